@@ -4,7 +4,8 @@
 A graded river decision in a pot two players still contest is replayed from its stored hand to
 the moment of the decision, and read as the coach's Solver tab reads a live one
 (:func:`~engine.teaching.coach.solver_spot.question_at`: both ranges from the public actions,
-as the population plays). The costliest decisions come first: they are the ones to learn from.
+as the population plays), with the person's own hand kept in their range. The costliest
+decisions come first: they are the ones to learn from.
 A hand that no longer replays, or a decision the solver has nothing to say about, is left out.
 """
 
@@ -19,6 +20,7 @@ from engine.storage.store import Store
 from engine.teaching.coach.coach import Coach
 from engine.teaching.coach.solver_spot import SolverQuestion
 from engine.teaching.coach.solver_spot import question_at
+from engine.teaching.drills.solver_drill import holding_hand
 
 __all__ = ["OwnSolverSpot", "own_solver_spots"]
 
@@ -56,5 +58,6 @@ def own_solver_spots(store: Store, limit: int = MOST_SPOTS) -> list[OwnSolverSpo
         except (FeltError, ValueError, IndexError):
             continue  # a hand that no longer replays
         if question is not None:
-            out.append(OwnSolverSpot(int(session_id), int(hand), int(decision), question))
+            out.append(OwnSolverSpot(int(session_id), int(hand), int(decision),
+                                     holding_hand(question)))
     return out

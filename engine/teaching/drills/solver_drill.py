@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from dataclasses import replace
 
 import numpy as np
 
@@ -28,15 +29,17 @@ from engine.core.cards import full_deck
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import parse_range
 from engine.solver.hand_set import COMBOS
+from engine.solver.hand_set import combo_index
 from engine.solver.solve import Spot
 from engine.solver.solve import range_weights
 from engine.solver.tree import build_tree
 from engine.teaching.coach.review import COSTLY_BB
 from engine.teaching.coach.solver_spot import SolverAnswer
 from engine.teaching.coach.solver_spot import SolverQuestion
+from engine.teaching.coach.solver_spot import answer
 
-__all__ = ["LINES", "MIN_FREQUENCY", "SOLVER_DRILL", "SolverVerdict", "check_solver",
-           "dealt_question"]
+__all__ = ["LINES", "MIN_FREQUENCY", "SOLVER_DRILL", "DealtSpot", "SolverVerdict", "check_solver",
+           "dealt_question", "holding_hand", "solve_question"]
 
 #: The drill's code, as its answers are stored.
 SOLVER_DRILL = "solver"
@@ -45,6 +48,8 @@ MIN_FREQUENCY = 0.10
 #: How far the drill's solve goes (% of the pot) and for how long at most (seconds).
 DRILL_TARGET = 0.5
 DRILL_SECONDS = 20.0
+#: The least weight of the person's own hand in their range, as a share of its largest.
+HAND_FLOOR = 0.02
 #: The big blind of a dealt spot, in chips.
 DEALT_BIG_BLIND = 2
 
@@ -70,10 +75,18 @@ POTS_BB = (10, 16, 24, 40)
 STACK_SHARES = (0.5, 1.0, 2.0)
 
 
-def dealt_question(seed: int) -> SolverQuestion:
+@dataclass(frozen=True, slots=True)
+class DealtSpot:
+    """A dealt exercise: the code of its line to the river (:data:`LINES`) and the decision."""
+
+    line: str
+    question: SolverQuestion
+
+
+def dealt_question(seed: int) -> DealtSpot:
     """A river decision dealt from ``seed``: the same seed deals the same exercise."""
     rng = random.Random(seed)
-    _, first, last = LINES[rng.randrange(len(LINES))]
+    code, first, last = LINES[rng.randrange(len(LINES))]
     deck = list(full_deck())
     rng.shuffle(deck)
     board: tuple[Card, ...] = tuple(deck[:5])
@@ -90,8 +103,25 @@ def dealt_question(seed: int) -> SolverQuestion:
     weights = ranges[person] / ranges[person].sum()
     pick = int(np.searchsorted(np.cumsum(weights), rng.random() * weights.sum() * 0.999999))
     hole = COMBOS[min(pick, len(COMBOS) - 1)]
-    return SolverQuestion(spot, line, (int(hole[0]), int(hole[1])), person, True,
-                          DEALT_BIG_BLIND)
+    return DealtSpot(code, SolverQuestion(spot, line, (int(hole[0]), int(hole[1])), person,
+                                          True, DEALT_BIG_BLIND))
+
+
+def holding_hand(question: SolverQuestion) -> SolverQuestion:
+    """The question with the person's own hand in their range: a range reader may have read
+    the hand out of it (a play the population rarely makes with it), and then the equilibrium
+    would say nothing about it. The hand is given :data:`HAND_FLOOR` of the range's largest
+    weight at least, too little to move the equilibrium much."""
+    ranges = [np.asarray(r, dtype=np.float64).copy() for r in question.spot.ranges]
+    mine = ranges[question.person]
+    held = combo_index(*question.hole)
+    mine[held] = max(mine[held], HAND_FLOOR * float(mine.max(initial=0.0)), HAND_FLOOR)
+    return replace(question, spot=replace(question.spot, ranges=(ranges[0], ranges[1])))
+
+
+def solve_question(question: SolverQuestion) -> SolverAnswer:
+    """The drill's solve of ``question`` (run in a worker process by the window)."""
+    return answer(question, target=DRILL_TARGET, max_seconds=DRILL_SECONDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +143,7 @@ class SolverVerdict:
     usual_frequency: float
     cost_bb: float
     pot_bb: float
+    pot: int  # the pot in chips, as the menu's labels count
 
 
 def check_solver(answer: SolverAnswer, label: str) -> SolverVerdict:
@@ -132,4 +163,5 @@ def check_solver(answer: SolverAnswer, label: str) -> SolverVerdict:
     correct = frequency >= MIN_FREQUENCY or cost < COSTLY_BB
     score = 1.0 if correct else max(0.0, 1.0 - cost / max(pot_bb / 2, 1e-9))
     return SolverVerdict(correct, round(score, 3), label, frequency, answer.labels[usual],
-                         answer.mix[usual], round(cost, 3), pot_bb)
+                         answer.mix[usual], round(cost, 3), pot_bb,
+                         answer.question.spot.pot)

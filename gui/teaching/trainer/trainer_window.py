@@ -19,6 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QElapsedTimer
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFrame
@@ -43,6 +44,7 @@ from engine.teaching.drills.drill_session import TrainingSession
 from engine.teaching.drills.exercise import DIFFICULTIES
 from engine.teaching.drills.exercise import MAX_SEED
 from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.solver_drill import SOLVER_DRILL
 from engine.teaching.lessons.curriculum import lesson_for_drill
 from gui.base import i18n
 from gui.base.card_theme import CardTheme
@@ -51,11 +53,14 @@ from gui.teaching.lessons import lesson_texts
 from gui.teaching.trainer import trainer_words as words
 from gui.teaching.trainer.exercise_view import ExerciseView
 from gui.teaching.trainer.progress_view import ProgressView
+from gui.teaching.trainer.solver_drill_view import SolverDrillView
 from gui.teaching.trainer.spot_view import SpotDrillView
 
 translate = QCoreApplication.translate
 MIXED = "mixed"
 YOUR_SPOTS = "your_spots"  # the person's blunders (needs the saved games)
+#: The drills whose answers the progress view counts: the dealt ones and the solver's.
+PROGRESS_CODES = (*DRILL_CODES, SOLVER_DRILL)
 
 
 class PickerList(QListWidget):
@@ -97,6 +102,7 @@ class TrainerWindow(QMainWindow):
         self.log = log
         self.store = store
         self.spots: SpotDrillView | None = None  # made when first chosen (it draws a table)
+        self.solver: SolverDrillView | None = None  # made when first chosen (a worker process)
         self.length = length
         self._rng = random.Random(seed)
         self.theme = theme or CardTheme()
@@ -177,13 +183,19 @@ class TrainerWindow(QMainWindow):
                 "Trainer", "Your own blunders, from grading your play (View > Your play): "
                 "each comes back until you answer it right twice."))
             return
+        if 0 <= row < len(codes) and codes[row] == SOLVER_DRILL:
+            self.drill_lesson.setText(translate(
+                "Trainer", "River spots, from your own graded hands first: choose what the "
+                "equilibrium plays; the grade is what your choice costs against it."))
+            return
         #: under the list of drills; %1 the title of the lesson that teaches the drill's rule
         self.drill_lesson.setText(
             translate("Trainer", "Learn it in the lesson: %1 (Help > Lessons)")
             .replace("%1", lesson_texts.text(f"{lesson}.title")) if lesson is not None else "")
 
     def codes(self) -> tuple[str, ...]:
-        return (MIXED, *DRILL_CODES, *((YOUR_SPOTS,) if self.store is not None else ()))
+        return (MIXED, *DRILL_CODES, *((YOUR_SPOTS,) if self.store is not None else ()),
+                SOLVER_DRILL)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Trainer", "Felt Trainer"))
@@ -212,13 +224,13 @@ class TrainerWindow(QMainWindow):
 
     def show_progress(self) -> None:
         try:
-            records = self.log.records(DRILL_CODES)
+            records = self.log.records(PROGRESS_CODES)
         except FeltError as error:
             records = []
             self.statusBar().showMessage(error_message(error), 8000)
-        figures = progress(records, DRILL_CODES)
+        figures = progress(records, PROGRESS_CODES)
         order = weak_spots(figures)
-        self.progress_view.show_figures(figures, DRILL_CODES, order[0] if order else None,
+        self.progress_view.show_figures(figures, PROGRESS_CODES, order[0] if order else None,
                                         self.log.skipped)
         self.stack.setCurrentWidget(self.progress_view)
         self.progress_view.table.setFocus()
@@ -233,6 +245,9 @@ class TrainerWindow(QMainWindow):
         """A new session of ``code`` (``mixed``: every drill, the weakest first)."""
         if code == YOUR_SPOTS:
             self.show_spots()
+            return
+        if code == SOLVER_DRILL:
+            self.show_solver()
             return
         if code == MIXED:
             try:
@@ -260,6 +275,23 @@ class TrainerWindow(QMainWindow):
         self.stack.setCurrentWidget(self.spots)
         self.spots.setFocus()
         return self.spots
+
+    def show_solver(self) -> SolverDrillView:
+        """The drill "play it like a solver": a new round of river spots."""
+        if self.solver is None:
+            self.solver = SolverDrillView(self.log, self.store, self.theme,
+                                          self._rng.randrange(MAX_SEED))
+            self.stack.addWidget(self.solver)
+        self.solver.difficulty = DIFFICULTIES[max(self.level_box.currentIndex(), 0)]
+        self.solver.start()
+        self.stack.setCurrentWidget(self.solver)
+        self.solver.setFocus()
+        return self.solver
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.solver is not None:
+            self.solver.shutdown()
+        super().closeEvent(event)
 
     def _show_current(self) -> None:
         session = self.session

@@ -97,6 +97,8 @@ def drill_name(code: str) -> str:
         "mixed": translate("Trainer", "Mixed (weak spots first)"),
         #: the drill of the person's own blunders, graded in "Your play"
         "your_spots": translate("Trainer", "Your spots (your own blunders)"),
+        #: the drill of river decisions graded against the solver's equilibrium
+        "solver": translate("Trainer", "Play it like a solver"),
     }
     return names.get(code, code)
 

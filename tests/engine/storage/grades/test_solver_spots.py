@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.solver.hand_set import combo_index
 from engine.storage.grades.solver_spots import own_solver_spots
 from tests.helpers.graded_play import graded_person_store
 
@@ -14,5 +15,5 @@ def test_graded_heads_up_rivers_come_back_as_questions_at_the_persons_turn() -> 
         question = spot.question
         assert len(question.spot.board) == 5
         assert question.person in (0, 1)
-        assert question.spot.ranges[question.person].sum() > 0
+        assert question.spot.ranges[question.person][combo_index(*question.hole)] > 0
         assert not set(question.hole) & set(question.spot.board)

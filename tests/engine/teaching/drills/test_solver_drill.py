@@ -12,18 +12,21 @@ from engine.solver.solve import Spot
 from engine.solver.solve import range_weights
 from engine.teaching.coach.solver_spot import SolverQuestion
 from engine.teaching.coach.solver_spot import answer
+from engine.teaching.drills.solver_drill import LINES
 from engine.teaching.drills.solver_drill import check_solver
 from engine.teaching.drills.solver_drill import dealt_question
 
 
 def test_a_seed_deals_the_same_river_decision_with_a_hand_from_the_persons_range() -> None:
-    first, again = dealt_question(11), dealt_question(11)
+    dealt = dealt_question(11)
+    first, again = dealt.question, dealt_question(11).question
+    assert dealt.line in {code for code, _, _ in LINES}
     assert first.hole == again.hole and first.spot.board == again.spot.board
     assert first.line == again.line
     assert len(first.spot.board) == 5
     weights = first.spot.ranges[first.person]
     assert weights[combo_index(*first.hole)] > 0
-    assert {dealt_question(s).spot.board for s in range(6)} != {first.spot.board}
+    assert {dealt_question(s).question.spot.board for s in range(6)} != {first.spot.board}
 
 
 def facing_all_in() -> SolverQuestion:
