@@ -9394,138 +9394,132 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Ein 3-Bet-Pot, am Flop gesetzt und mitgegangen, am Turn durchgecheckt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="38"/>
-        <source>%1 bb</source>
-        <extracomment>an amount in big blinds</extracomment>
-        <translation>%1 bb</translation>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="39"/>
+        <source>River. Pot %1, %2 behind each, big blind %3.</source>
+        <extracomment>the solver drill: %1 the pot, %2 the chips each player has behind, %3 the big blind (chips, as the buttons&apos; bets count them)</extracomment>
+        <translation>River. Pot %1, jeder hat noch %2, Big Blind %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="47"/>
-        <source>River. Pot %1, %2 behind each.</source>
-        <extracomment>the solver drill: %1 the pot, %2 the chips each player has behind (both in bb)</extracomment>
-        <translation>River. Pot %1, jeder hat noch %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="51"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="43"/>
         <source>You act first.</source>
         <translation>Du bist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="55"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="47"/>
         <source>Your opponent acted first: %1.</source>
         <extracomment>the solver drill: %1 what the opponent did on the river so far (&quot;Bet 36&quot;)</extracomment>
         <translation>Dein Gegner war zuerst dran: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="58"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="50"/>
         <source>Your hand: %1. What does the equilibrium do?</source>
         <extracomment>the solver drill: %1 the person&apos;s two cards (&quot;AhKd&quot;)</extracomment>
         <translation>Deine Hand: %1. Was spielt das Gleichgewicht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="69"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="61"/>
         <source>With this hand the equilibrium checks %1 % of the time.</source>
         <extracomment>%1 a percentage</extracomment>
         <translation>Mit dieser Hand checkt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="72"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="64"/>
         <source>With this hand the equilibrium folds %1 % of the time.</source>
         <translation>Mit dieser Hand passt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="75"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="67"/>
         <source>With this hand the equilibrium calls %1 % of the time.</source>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="79"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="71"/>
         <source>With this hand the equilibrium bets %2 (%3 % of the pot) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips bet, %3 the bet as a percentage of the pot</extracomment>
         <translation>Mit dieser Hand setzt das Gleichgewicht in %1 % der Fälle %2 (%3 % des Pots).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="75"/>
         <source>With this hand the equilibrium raises to %2 %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips the raise makes the bet</extracomment>
         <translation>Mit dieser Hand erhöht das Gleichgewicht in %1 % der Fälle auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="87"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="79"/>
         <source>With this hand the equilibrium goes all-in (%2) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips of the all-in</extracomment>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle All-in (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="88"/>
         <source>Right.</source>
         <translation>Richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="97"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="89"/>
         <source>Not the equilibrium&apos;s play.</source>
         <translation>Nicht das Spiel des Gleichgewichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="101"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="93"/>
         <source>Your choice (%1) is its main play.</source>
         <extracomment>%1 the chosen action (&quot;Check&quot;, &quot;Bet 36&quot;)</extracomment>
         <translation>Deine Wahl (%1) ist sein häufigstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="104"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
         <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
         <extracomment>%1 the chosen action, %2 a percentage</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="108"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="100"/>
         <source>Your choice (%1) is taken %2 % of the time and costs %3 bb.</source>
         <extracomment>%1 the chosen action, %2 a percentage, %3 big blinds lost</extracomment>
-        <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet %3 bb.</translation>
+        <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet %3 BB.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="121"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="113"/>
         <source>%1: %2 %, %3</source>
         <extracomment>one action of the solver drill&apos;s answer: %1 the action, %2 a percentage, %3 what it wins in big blinds</extracomment>
         <translation>%1: %2 %, %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="125"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="117"/>
         <source>Solved to %1 % of the pot in %2 s.</source>
         <extracomment>%1 how far the solve is from an equilibrium (% of the pot), %2 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 s.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="133"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="125"/>
         <source>Right so far: %1 of %2</source>
         <extracomment>the solver drill&apos;s tally: %1 right answers, %2 answers</extracomment>
         <translation>Bisher richtig: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="139"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="131"/>
         <source>Your own hand %1, as you played it to the river.</source>
         <extracomment>the solver drill&apos;s spot is a river decision of the person&apos;s own: %1 the hand&apos;s number</extracomment>
         <translation>Deine eigene Hand %1, so wie du sie bis zum River gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="144"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="136"/>
         <source>The solver is working on this spot…</source>
         <translation>Der Solver rechnet diese Situation…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="148"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="140"/>
         <source>The solver stopped on an error. Go on to the next spot.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben. Mach mit der nächsten Situation weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="153"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="145"/>
         <source>Board</source>
         <extracomment>the solver drill&apos;s caption over the five board cards</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="158"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="150"/>
         <source>Your hand</source>
         <extracomment>the solver drill&apos;s caption over the person&apos;s two cards</extracomment>
         <translation>Deine Hand</translation>

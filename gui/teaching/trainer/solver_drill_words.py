@@ -30,23 +30,15 @@ def line_name(code: str) -> str:
     return names.get(code, code)
 
 
-def bb(chips: float, big_blind: int) -> str:
-    """Chips as big blinds, one decimal at most ("24 bb", "7,5 bb")."""
-    value = chips / max(big_blind, 1)
-    decimals = 0 if abs(value - round(value)) < 0.05 else 1
-    #: an amount in big blinds
-    return translate("SolverDrill", "%1 bb").replace(
-        "%1", i18n.locale().toString(float(value), "f", decimals))
-
-
 def question_text(question: SolverQuestion, source: str) -> str:
     """The spot in a few lines: where it comes from, the pot and stacks, who acts, the hand."""
     spot = question.spot
     lines = [source]
-    #: the solver drill: %1 the pot, %2 the chips each player has behind (both in bb)
-    lines.append(translate("SolverDrill", "River. Pot %1, %2 behind each.")
-                 .replace("%1", bb(spot.pot, question.big_blind))
-                 .replace("%2", bb(spot.stack, question.big_blind)))
+    #: the solver drill: %1 the pot, %2 the chips each player has behind, %3 the big blind
+    #: (chips, as the buttons' bets count them)
+    lines.append(translate("SolverDrill", "River. Pot %1, %2 behind each, big blind %3.")
+                 .replace("%1", i18n.number(spot.pot)).replace("%2", i18n.number(spot.stack))
+                 .replace("%3", i18n.number(question.big_blind)))
     if not question.line:
         lines.append(translate("SolverDrill", "You act first."))
     else:
@@ -124,7 +116,7 @@ def mix_text(solved: SolverAnswer) -> str:
     #: %1 how far the solve is from an equilibrium (% of the pot), %2 seconds
     rows.append(translate("SolverDrill", "Solved to %1 % of the pot in %2 s.")
                 .replace("%1", percent(solved.exploitability_pct, 2))
-                .replace("%2", percent(solved.seconds, 1)))
+                .replace("%2", percent(solved.seconds, 1 if solved.seconds >= 1 else 2)))
     return "\n".join(rows)
 
 
