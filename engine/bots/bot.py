@@ -58,6 +58,7 @@ from engine.bots.reading import SeatStats
 from engine.bots.reading import Tendencies
 from engine.bots.reading import estimate_range
 from engine.bots.reading import moves_of
+from engine.bots.solver_play import decide_solver
 from engine.bots.spot import F64
 from engine.bots.spot import Choice
 from engine.bots.spot import Spot
@@ -231,4 +232,7 @@ class Bot:
             return decide_rules(self, s)
         if s.street is Street.PREFLOP:
             return decide_preflop(self, s, ranges)
+        solved = decide_solver(self, s)  # a heads-up river, when the budget allows
+        if solved is not None:
+            return solved
         return decide_postflop(self, s, ranges)

@@ -51,6 +51,9 @@ AGGRESSION_BONUS = 0.1
 #: an opponent follows what it sees after a few dozen hands, the solid player's only after a
 #: few hundred, so it is moved by strong habits alone.
 EXPERT_READS = 15.0
+#: Seconds the expert may spend solving a heads-up river (issue 46): within the table's pace
+#: at Normal speed; a river with two full ranges solves in one or two seconds.
+EXPERT_SOLVER_SECONDS = 1.5
 SOLID_READS = 60.0
 
 
@@ -127,6 +130,8 @@ class BotProfile:
         how often a player re-raises raises and re-raises and bets after the flop: what gives
         a maniac (or a player who limps to re-raise) away, while a sound heads-up player's
         wide opening does not move it.
+    :param solver_seconds: the longest it re-solves a heads-up river to play it from the
+        equilibrium (:mod:`engine.bots.solver_play`); 0 never solves.
     :param play_width: rules: share of starting hands it plays at all.
     :param raise_width: rules: share of starting hands it raises with.
     :param bet_strength: rules: hand strength against random cards it bets with.
@@ -154,6 +159,7 @@ class BotProfile:
     samples: int = 600
     reads: float = 0.0
     learns: Learning = Learning.EVERYTHING
+    solver_seconds: float = 0.0
     play_width: float = 0.3
     raise_width: float = 0.1
     bet_strength: float = 0.75
@@ -224,12 +230,13 @@ _PROFILES = (
         "expert_adaptive", Level.EXPERT, Style.ADAPTIVE, "Expert",
         "Reads ranges, learns how each opponent plays and exploits it; hard to beat.",
         Thinking.ADAPTIVE, implied_odds=True, noise=0.005, samples=800, reads=EXPERT_READS,
+        solver_seconds=EXPERT_SOLVER_SECONDS,
     ),
     BotProfile(
         "expert_lag", Level.EXPERT, Style.LOOSE_AGGRESSIVE, "Expert: pressure",
         "The expert's reads with a wider, more aggressive game that keeps opponents guessing.",
         Thinking.ADAPTIVE, looseness=1.25, aggression=1.15, bluffing=1.15, implied_odds=True,
-        noise=0.005, samples=800, reads=EXPERT_READS,
+        noise=0.005, samples=800, reads=EXPERT_READS, solver_seconds=EXPERT_SOLVER_SECONDS,
     ),
 )
 

@@ -19,19 +19,14 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.preflop import preflop_tables
 from engine.bots.reading import Tendencies
-from engine.bots.reading import estimate_range
-from engine.bots.reading import moves_of
+from engine.bots.solver_play import street_spot
 from engine.core.cards import Card
-from engine.rules.config import Betting
-from engine.rules.events import Street
 from engine.rules.view import PlayerView
 from engine.solver.hand_set import combo_index
 from engine.solver.solve import Solution
 from engine.solver.solve import Spot
 from engine.solver.solve import solve
-from engine.solver.tree import build_tree
 
 F64 = npt.NDArray[np.float64]
 
@@ -92,62 +87,12 @@ class SolverAnswer:
 
 def question_at(view: PlayerView, tendencies: Callable[[int], Tendencies]) -> SolverQuestion | None:
     """The person's decision as a solver spot, or ``None`` where the solver has nothing to
-    say: before the turn, with more than one opponent, when nobody can bet any more, in
-    spread-limit or short-deck games, or when it is not the person's turn."""
-    if view.legal is None or view.street not in (Street.TURN, Street.RIVER):
+    say (see :func:`engine.bots.solver_play.street_spot`)."""
+    found = street_spot(view, tendencies)
+    if found is None:
         return None
-    if view.short_deck or view.betting == Betting.SPREAD_LIMIT.value or len(view.hole) != 2:
-        return None
-    live = [j for j in range(len(view.seats)) if not view.folded[j]]
-    if len(live) != 2:
-        return None
-    record = moves_of(view.history)
-    if record is None:
-        return None
-    me = view.position
-    first = live[0]  # the seat nearer the button's left acts first after the flop
-    started = [view.stacks[j] + view.bets[j] for j in live]
-    stack = min(started)
-    if stack <= 0:
-        return None
-    pot = view.pot - sum(view.bets)
-    tables = preflop_tables(False)
-    board = tuple(view.board)
-    free = tables.combos.free_of(list(board))
-    weights = [estimate_range(view.seats[j], record, tables, tendencies(view.seats[j]), False)
-               * free for j in live]
-    betting = Betting(view.betting)
-    spot = Spot(board, pot=max(pot, 1), stack=stack, big_blind=view.big_blind, betting=betting,
-                ranges=(weights[0], weights[1]))
-    line, exact = _line(spot, [(m.action, m.to) for m in record.moves
-                               if m.street is view.street])
-    hole = (view.hole[0], view.hole[1])
-    person = 0 if me == first else 1
-    return SolverQuestion(spot, line, hole, person, exact, view.big_blind)
-
-
-def _line(spot: Spot, moves: list[tuple[str, int]]) -> tuple[tuple[str, ...], bool]:
-    """This street's actions as menu labels; bets to the nearest size the menu has."""
-    node = build_tree(spot.tree_spec()).root
-    labels: list[str] = []
-    exact = True
-    for action, to in moves:
-        offered = node.actions
-        if action in ("check", "call", "fold"):
-            pick = next(i for i, a in enumerate(offered) if a.kind == action)
-        else:
-            aggressive = [i for i, a in enumerate(offered) if a.aggressive]
-            if not aggressive:  # more bets than the menu allows: read as a call
-                pick = next(i for i, a in enumerate(offered) if a.kind == "call")
-                exact = False
-            else:
-                pick = min(aggressive, key=lambda i: abs(offered[i].to - to))
-                exact = exact and offered[pick].to == to
-        labels.append(offered[pick].label)
-        node = node.children[pick]
-        if node.kind != "action":
-            break
-    return tuple(labels), exact
+    return SolverQuestion(found.spot, found.line, (view.hole[0], view.hole[1]), found.player,
+                          found.exact, view.big_blind)
 
 
 def answer(question: SolverQuestion, target: float = COACH_TARGET,

@@ -24,12 +24,12 @@ from dataclasses import replace
 
 import numpy as np
 
+from engine.bots.solver_play import hand_in_range
 from engine.core.cards import Card
 from engine.core.cards import full_deck
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import parse_range
 from engine.solver.hand_set import COMBOS
-from engine.solver.hand_set import combo_index
 from engine.solver.solve import Spot
 from engine.solver.solve import range_weights
 from engine.solver.tree import build_tree
@@ -48,8 +48,6 @@ MIN_FREQUENCY = 0.10
 #: How far the drill's solve goes (% of the pot) and for how long at most (seconds).
 DRILL_TARGET = 0.5
 DRILL_SECONDS = 20.0
-#: The least weight of the person's own hand in their range, as a share of its largest.
-HAND_FLOOR = 0.02
 #: The big blind of a dealt spot, in chips.
 DEALT_BIG_BLIND = 2
 
@@ -110,12 +108,9 @@ def dealt_question(seed: int) -> DealtSpot:
 def holding_hand(question: SolverQuestion) -> SolverQuestion:
     """The question with the person's own hand in their range: a range reader may have read
     the hand out of it (a play the population rarely makes with it), and then the equilibrium
-    would say nothing about it. The hand is given :data:`HAND_FLOOR` of the range's largest
-    weight at least, too little to move the equilibrium much."""
-    ranges = [np.asarray(r, dtype=np.float64).copy() for r in question.spot.ranges]
-    mine = ranges[question.person]
-    held = combo_index(*question.hole)
-    mine[held] = max(mine[held], HAND_FLOOR * float(mine.max(initial=0.0)), HAND_FLOOR)
+    would say nothing about it (see :func:`~engine.bots.solver_play.hand_in_range`)."""
+    ranges = list(question.spot.ranges)
+    ranges[question.person] = hand_in_range(ranges[question.person], question.hole)
     return replace(question, spot=replace(question.spot, ranges=(ranges[0], ranges[1])))
 
 

@@ -116,7 +116,9 @@ class DecisionGrade:
 def grader_bot(seed: int, samples: int = GRADER_SAMPLES) -> Bot:
     """The expert that grades: more deals per equity, no deliberate mistakes."""
     base = profile(GRADER_PROFILE)
-    return Bot(dataclasses.replace(base, samples=samples, noise=0.0), seed)
+    # The grader weighs every option with the expert's estimates; the solver's river play
+    # gives a sampled action, not option values, so the grader keeps the estimates.
+    return Bot(dataclasses.replace(base, samples=samples, noise=0.0, solver_seconds=0.0), seed)
 
 
 def grade_hand(

@@ -1,0 +1,212 @@
+"""A heads-up turn or river decision as a solver spot, and the expert's play from its solve.
+
+:func:`street_spot` reads a decision as the solver's :class:`~engine.solver.solve.Spot` of the
+street's start: the board, the pot and the effective stack as the street began, both players'
+ranges as the range reader reads them from their public actions (:func:`estimate_range`), and
+this street's actions so far as the menu's labels (a bet of a size the menu lacks is read as
+the nearest size on the menu). The coach's Solver tab
+(:mod:`engine.teaching.coach.solver_spot`) asks it for the person; the expert asks it for
+itself.
+
+:func:`decide_solver` is the expert's river in a heads-up pot (issue 46): it re-solves the spot
+within a time budget (:attr:`~engine.bots.profiles.BotProfile.solver_seconds`) and samples its
+action from the equilibrium's mix for its hand, with its own generator. When the solve cannot
+come within :data:`USEFUL_PCT` of an equilibrium in the budget it returns ``None`` and the
+expert plays its usual heuristic. A turn takes tens of seconds to solve (every river under it),
+more than a table's pace allows, so the expert solves rivers only.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.bots.explain import Plan
+from engine.bots.preflop import preflop_tables
+from engine.bots.reading import Tendencies
+from engine.bots.reading import estimate_range
+from engine.bots.reading import moves_of
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Spot as BotSpot
+from engine.rules.actions import Action
+from engine.rules.config import Betting
+from engine.rules.events import Street
+from engine.rules.view import PlayerView
+from engine.solver.hand_set import combo_index
+from engine.solver.solve import Solver
+from engine.solver.solve import Spot
+from engine.solver.tree import build_tree
+
+F64 = npt.NDArray[np.float64]
+
+__all__ = ["HAND_FLOOR", "USEFUL_PCT", "StreetSpot", "decide_solver", "hand_in_range",
+           "menu_line", "street_spot"]
+
+#: The least weight of a player's own hand in their range, as a share of its largest: a range
+#: reader may read a hand out (a play the population rarely makes with it), and then the
+#: equilibrium says nothing about it; this little weight hardly moves the equilibrium.
+HAND_FLOOR = 0.02
+#: The exploitability (% of the pot) a solve must reach for the expert to play from it.
+USEFUL_PCT = 2.0
+#: The exploitability the expert aims for; it stops there, or when its budget is spent.
+AIM_PCT = 0.5
+
+
+@dataclass(frozen=True)
+class StreetSpot:
+    """A decision as a solver spot.
+
+    :param spot: the street's start; player 0 of the spot acts first on the street.
+    :param line: this street's actions so far, as the menu's labels.
+    :param player: which player of the spot decides (0 or 1).
+    :param exact: every bet so far was a size on the menu (else the nearest was taken).
+    """
+
+    spot: Spot
+    line: tuple[str, ...]
+    player: int
+    exact: bool
+
+
+def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
+                ) -> StreetSpot | None:
+    """``view``'s decision as a solver spot, or ``None`` where the solver has nothing to say:
+    before the turn, with more than one opponent, when nobody can bet any more, in
+    spread-limit or short-deck games, or when it is not the viewer's turn."""
+    if view.legal is None or view.street not in (Street.TURN, Street.RIVER):
+        return None
+    if view.short_deck or view.betting == Betting.SPREAD_LIMIT.value or len(view.hole) != 2:
+        return None
+    live = [j for j in range(len(view.seats)) if not view.folded[j]]
+    if len(live) != 2:
+        return None
+    record = moves_of(view.history)
+    if record is None:
+        return None
+    first = live[0]  # the seat nearer the button's left acts first after the flop
+    stack = min(view.stacks[j] + view.bets[j] for j in live)
+    if stack <= 0:
+        return None
+    pot = view.pot - sum(view.bets)
+    tables = preflop_tables(False)
+    board = tuple(view.board)
+    free = tables.combos.free_of(list(board))
+    weights = [estimate_range(view.seats[j], record, tables, tendencies(view.seats[j]), False)
+               * free for j in live]
+    spot = Spot(board, pot=max(pot, 1), stack=stack, big_blind=view.big_blind,
+                betting=Betting(view.betting), ranges=(weights[0], weights[1]))
+    line, exact = menu_line(spot, [(m.action, m.to) for m in record.moves
+                                   if m.street is view.street])
+    return StreetSpot(spot, line, 0 if view.position == first else 1, exact)
+
+
+def menu_line(spot: Spot, moves: list[tuple[str, int]]) -> tuple[tuple[str, ...], bool]:
+    """A street's actions as menu labels, bets to the nearest size the menu has; and whether
+    every one was on the menu."""
+    node = build_tree(spot.tree_spec()).root
+    labels: list[str] = []
+    exact = True
+    for action, to in moves:
+        offered = node.actions
+        if action in ("check", "call", "fold"):
+            pick = next(i for i, a in enumerate(offered) if a.kind == action)
+        else:
+            aggressive = [i for i, a in enumerate(offered) if a.aggressive]
+            if not aggressive:  # more bets than the menu allows: read as a call
+                pick = next(i for i, a in enumerate(offered) if a.kind == "call")
+                exact = False
+            else:
+                pick = min(aggressive, key=lambda i: abs(offered[i].to - to))
+                exact = exact and offered[pick].to == to
+        labels.append(offered[pick].label)
+        node = node.children[pick]
+        if node.kind != "action":
+            break
+    return tuple(labels), exact
+
+
+def hand_in_range(weights: F64, hole: tuple[int, int]) -> F64:
+    """``weights`` with the hand ``hole`` given :data:`HAND_FLOOR` of the largest weight at
+    least (a copy)."""
+    out = np.asarray(weights, dtype=np.float64).copy()
+    held = combo_index(*hole)
+    out[held] = max(out[held], HAND_FLOOR * float(out.max(initial=0.0)), HAND_FLOOR)
+    return out
+
+
+def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
+    """The river of a heads-up pot played from its equilibrium, or ``None`` (not such a spot,
+    or no useful solve within the budget: the caller plays its heuristic)."""
+    budget = mind.profile.solver_seconds
+    if budget <= 0 or s.street is not Street.RIVER or len(s.opponents) != 1:
+        return None
+    found = street_spot(s.view, mind.tendencies)
+    if found is None or not found.exact:
+        return None
+    ranges = list(found.spot.ranges)
+    ranges[found.player] = hand_in_range(ranges[found.player], s.hole)
+    if ranges[1 - found.player].sum() <= 0:
+        return None
+    spot = Spot(found.spot.board, found.spot.pot, found.spot.stack, (ranges[0], ranges[1]),
+                found.spot.big_blind, found.spot.betting)
+    started = time.perf_counter()
+    solver = Solver(spot)
+    reached = solver.run(AIM_PCT, max(budget - (time.perf_counter() - started), 0.0))
+    if reached > USEFUL_PCT:
+        return None
+    solution = solver.solution()
+    labels, strategy = solution.strategy(found.line)
+    mix = strategy[:, combo_index(*s.hole)]
+    if mix.sum() <= 0:
+        return None
+    label = labels[_sample(mind, mix / mix.sum())]
+    return Choice(_action(label, spot.stack), _plan(label, s, _beats_half(solver, s.hole,
+                                                                          found.player)))
+
+
+def _beats_half(solver: Solver, hole: tuple[int, int], player: int) -> bool:
+    """The hand beats at least half of its own range at showdown (a bet is then for value)."""
+    hands = solver.hands
+    assert hands.combos is not None
+    mine = int(np.flatnonzero(hands.combos == combo_index(*hole))[0])
+    weights = np.asarray(solver.spot.ranges[player])[hands.combos]
+    strengths = hands.strengths[0]
+    below = float(weights[strengths < strengths[mine]].sum())
+    return below >= 0.5 * float(weights.sum())
+
+
+def _sample(mind: Mind, mix: F64) -> int:
+    draw = mind.rng.random()
+    total = 0.0
+    for i, share in enumerate(mix):
+        total += float(share)
+        if draw < total:
+            return i
+    return int(np.argmax(mix))
+
+
+def _action(label: str, stack: int) -> Action:
+    kind, _, amount = label.partition(" ")
+    if kind == "fold":
+        return Action.fold()
+    if kind == "check":
+        return Action.check()
+    if kind == "call":
+        return Action.call()
+    return Action.bet_or_raise(int(amount) if amount else stack)
+
+
+def _plan(label: str, s: BotSpot, strong: bool) -> Plan:
+    """The plan the write-up names: the solver's action by its kind, a bet or raise as value
+    with a hand in the upper half of the bot's range, else as a bluff."""
+    kind = label.partition(" ")[0]
+    if kind in ("fold", "check", "call"):
+        return {"fold": Plan.FOLD, "check": Plan.CHECK, "call": Plan.CALL}[kind]
+    if s.to_call:
+        return Plan.VALUE_RAISE if strong else Plan.BLUFF
+    return Plan.VALUE_BET if strong else Plan.BLUFF

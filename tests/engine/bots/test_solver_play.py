@@ -1,0 +1,69 @@
+"""The expert plays a heads-up river from the solved equilibrium, within its budget, from its
+own seeded generator; elsewhere it plays as before."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from engine.bots.bot import Bot
+from engine.bots.profiles import profile
+from engine.bots.reading import moves_of
+from engine.bots.solver_play import decide_solver
+from engine.bots.solver_play import street_spot
+from engine.bots.spot import Spot
+from engine.bots.spot import make_spot
+from engine.rules.actions import Action
+from engine.rules.hand import HandState
+from engine.rules.player import Player
+from engine.rules.view import PlayerView
+from engine.solver.tree import build_tree
+from tests.engine.teaching.coach.test_coach import NL
+from tests.engine.teaching.coach.test_coach import Script
+from tests.engine.teaching.coach.test_coach import deck_for
+from tests.engine.teaching.coach.test_coach import run_until
+
+
+def river_view() -> PlayerView:
+    """The button (seat 1, the expert) on the river after a raised pot checked down, facing
+    a bet of 15 into 20 (three quarters of the pot: on the menu)."""
+    hand = HandState(NL, [300, 300], [0, 1], deck_for(["9s9d", "AhKh"], "Qh7h2d5s8c"))
+    players: dict[int, Player] = {1: Script([Action.bet_or_raise(10), Action.check(),
+                                             Action.check()]),
+                                  0: Script([Action.call(), Action.check(), Action.check(),
+                                             Action.bet_or_raise(15)])}
+    return run_until(hand, players, 1, 3)
+
+
+def spot_of(view: PlayerView) -> Spot:
+    record = moves_of(view.history)
+    assert record is not None and view.legal is not None
+    return make_spot(view, view.legal, record)
+
+
+def test_the_expert_answers_a_river_bet_from_the_equilibrium_within_its_budget() -> None:
+    view = river_view()
+    expert = Bot("expert", seed=5, strict=True)
+    found = street_spot(view, expert.tendencies)
+    assert found is not None and found.line == ("bet 15",) and found.player == 1
+    started = time.perf_counter()
+    thought = expert.think(view)
+    seconds = time.perf_counter() - started
+    assert seconds < expert.profile.solver_seconds + 2.0  # the budget, and the reading
+    menu = build_tree(found.spot.tree_spec()).find(found.line).actions
+    kinds = {a.kind for a in menu}
+    assert thought.action.kind.value in {"fold", "call", "raise"} and "call" in kinds
+    again = Bot("expert", seed=5, strict=True).think(river_view())
+    assert again.action == thought.action  # seeded: the same draw from the same mix
+
+
+def test_no_solve_on_the_turn_nor_for_a_profile_without_a_budget() -> None:
+    view = river_view()
+    expert = Bot("expert", seed=5, strict=True)
+    plain = Bot(dataclasses.replace(profile("expert"), solver_seconds=0.0), seed=5)
+    assert decide_solver(plain, spot_of(view)) is None
+    turn = run_until(HandState(NL, [300, 300], [0, 1],
+                               deck_for(["9s9d", "AhKh"], "Qh7h2d5s8c")),
+                     {1: Script([Action.bet_or_raise(10), Action.check()]),
+                      0: Script([Action.call(), Action.check(), Action.check()])}, 1, 2)
+    assert decide_solver(expert, spot_of(turn)) is None
