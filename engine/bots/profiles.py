@@ -51,9 +51,6 @@ AGGRESSION_BONUS = 0.1
 #: an opponent follows what it sees after a few dozen hands, the solid player's only after a
 #: few hundred, so it is moved by strong habits alone.
 EXPERT_READS = 15.0
-#: Seconds the expert may spend solving a heads-up river (issue 46): within the table's pace
-#: at Normal speed; a river with two full ranges solves in one or two seconds.
-EXPERT_SOLVER_SECONDS = 1.5
 SOLID_READS = 60.0
 
 
@@ -131,7 +128,10 @@ class BotProfile:
         a maniac (or a player who limps to re-raise) away, while a sound heads-up player's
         wide opening does not move it.
     :param solver_seconds: the longest it re-solves a heads-up river to play it from the
-        equilibrium (:mod:`engine.bots.solver_play`); 0 never solves.
+        equilibrium (:mod:`engine.bots.solver_play`); 0 never solves. No profile solves by
+        itself: the table's bot process gives the expert its budget
+        (:func:`~engine.bots.solver_play.at_the_table`), so the arena, the gauntlet and the
+        tests that play thousands of hands keep their pace.
     :param play_width: rules: share of starting hands it plays at all.
     :param raise_width: rules: share of starting hands it raises with.
     :param bet_strength: rules: hand strength against random cards it bets with.
@@ -230,13 +230,12 @@ _PROFILES = (
         "expert_adaptive", Level.EXPERT, Style.ADAPTIVE, "Expert",
         "Reads ranges, learns how each opponent plays and exploits it; hard to beat.",
         Thinking.ADAPTIVE, implied_odds=True, noise=0.005, samples=800, reads=EXPERT_READS,
-        solver_seconds=EXPERT_SOLVER_SECONDS,
     ),
     BotProfile(
         "expert_lag", Level.EXPERT, Style.LOOSE_AGGRESSIVE, "Expert: pressure",
         "The expert's reads with a wider, more aggressive game that keeps opponents guessing.",
         Thinking.ADAPTIVE, looseness=1.25, aggression=1.15, bluffing=1.15, implied_odds=True,
-        noise=0.005, samples=800, reads=EXPERT_READS, solver_seconds=EXPERT_SOLVER_SECONDS,
+        noise=0.005, samples=800, reads=EXPERT_READS,
     ),
 )
 

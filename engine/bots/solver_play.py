@@ -2,14 +2,16 @@
 
 :func:`street_spot` reads a decision as the solver's :class:`~engine.solver.solve.Spot` of the
 street's start: the board, the pot and the effective stack as the street began, both players'
-ranges as the range reader reads them from their public actions (:func:`estimate_range`), and
-this street's actions so far as the menu's labels (a bet of a size the menu lacks is read as
-the nearest size on the menu). The coach's Solver tab
+ranges as the range reader reads them from their public actions before this street
+(:func:`estimate_range`), and this street's actions so far as the menu's labels (a bet of a
+size the menu lacks is read as the nearest size on the menu). The coach's Solver tab
 (:mod:`engine.teaching.coach.solver_spot`) asks it for the person; the expert asks it for
 itself.
 
 :func:`decide_solver` is the expert's river in a heads-up pot (issue 46): it re-solves the spot
-within a time budget (:attr:`~engine.bots.profiles.BotProfile.solver_seconds`) and samples its
+within a budget (:attr:`~engine.bots.profiles.BotProfile.solver_seconds`, counted in iterations
+so that the play does not depend on the machine's load; the table's bot process gives it to
+the expert, :func:`at_the_table`) and samples its
 action from the equilibrium's mix for its hand, with its own generator. When the solve cannot
 come within :data:`USEFUL_PCT` of an equilibrium in the budget it returns ``None`` and the
 expert plays its usual heuristic. A turn takes tens of seconds to solve (every river under it),
@@ -18,21 +20,28 @@ more than a table's pace allows, so the expert solves rivers only.
 
 from __future__ import annotations
 
-import time
+import dataclasses
+import hashlib
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from engine.bots.explain import Plan
 from engine.bots.preflop import preflop_tables
+from engine.bots.profiles import BotProfile
+from engine.bots.profiles import Level
 from engine.bots.reading import Tendencies
 from engine.bots.reading import estimate_range
 from engine.bots.reading import moves_of
 from engine.bots.spot import Choice
 from engine.bots.spot import Mind
 from engine.bots.spot import Spot as BotSpot
+from engine.core.errors import ConfigError
+from engine.evaluation.hand_classes import combo_table
 from engine.rules.actions import Action
 from engine.rules.config import Betting
 from engine.rules.events import Street
@@ -43,9 +52,20 @@ from engine.solver.solve import Spot
 from engine.solver.tree import build_tree
 
 F64 = npt.NDArray[np.float64]
+PlayerT = TypeVar("PlayerT")
 
-__all__ = ["HAND_FLOOR", "USEFUL_PCT", "StreetSpot", "decide_solver", "hand_in_range",
-           "menu_line", "street_spot"]
+__all__ = [
+    "HAND_FLOOR",
+    "TABLE_SOLVER_SECONDS",
+    "USEFUL_PCT",
+    "StreetSpot",
+    "at_the_table",
+    "decide_solver",
+    "hand_in_range",
+    "menu_line",
+    "street_spot",
+    "trembling",
+]
 
 #: The least weight of a player's own hand in their range, as a share of its largest: a range
 #: reader may read a hand out (a play the population rarely makes with it), and then the
@@ -53,8 +73,18 @@ __all__ = ["HAND_FLOOR", "USEFUL_PCT", "StreetSpot", "decide_solver", "hand_in_r
 HAND_FLOOR = 0.02
 #: The exploitability (% of the pot) a solve must reach for the expert to play from it.
 USEFUL_PCT = 2.0
+#: Seconds the expert may spend solving a heads-up river at the table: within the pace the
+#: table keeps at Normal speed (a river with two full ranges solves in one or two seconds).
+TABLE_SOLVER_SECONDS = 1.5
+
 #: The exploitability the expert aims for; it stops there, or when its budget is spent.
 AIM_PCT = 0.5
+#: The budget in iterations per second of it: what a river with full ranges runs on this
+#: machine under load (80 to 220 iterations to 0.5 % in 0.4 to 1.3 s). Counting iterations,
+#: not seconds, keeps the play the same on a fast or a busy machine, in one process or many.
+ITERATIONS_PER_SECOND = 160
+#: Only a machine far slower than that meets the time limit first: it is this many budgets.
+TIME_SAFETY = 3.0
 
 
 @dataclass(frozen=True)
@@ -71,6 +101,16 @@ class StreetSpot:
     line: tuple[str, ...]
     player: int
     exact: bool
+
+
+def at_the_table(player: PlayerT) -> PlayerT:
+    """``player`` as it plays at a table: an expert :class:`~engine.bots.bot.Bot` gets the
+    budget to solve its heads-up rivers (:data:`TABLE_SOLVER_SECONDS`); others are as given."""
+    kind = getattr(player, "profile", None)
+    if isinstance(kind, BotProfile) and kind.level is Level.EXPERT and not kind.solver_seconds:
+        setattr(player, "profile",  # noqa: B010 - any player with a Bot's profile
+                dataclasses.replace(kind, solver_seconds=TABLE_SOLVER_SECONDS))
+    return player
 
 
 def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
@@ -96,8 +136,11 @@ def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
     tables = preflop_tables(False)
     board = tuple(view.board)
     free = tables.combos.free_of(list(board))
-    weights = [estimate_range(view.seats[j], record, tables, tendencies(view.seats[j]), False)
-               * free for j in live]
+    # The ranges as the street began: this street's moves are the solve's, not the reader's.
+    until = next((i for i, m in enumerate(record.moves) if m.street is view.street),
+                 len(record.moves))
+    weights = [estimate_range(view.seats[j], record, tables, tendencies(view.seats[j]), False,
+                              until=until) * free for j in live]
     spot = Spot(board, pot=max(pot, 1), stack=stack, big_blind=view.big_blind,
                 betting=Betting(view.betting), ranges=(weights[0], weights[1]))
     line, exact = menu_line(spot, [(m.action, m.to) for m in record.moves
@@ -149,24 +192,63 @@ def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
     if found is None or not found.exact:
         return None
     ranges = list(found.spot.ranges)
-    ranges[found.player] = hand_in_range(ranges[found.player], s.hole)
     if ranges[1 - found.player].sum() <= 0:
         return None
+    ranges[found.player] = trembling(ranges[found.player], found.spot.board)
     spot = Spot(found.spot.board, found.spot.pot, found.spot.stack, (ranges[0], ranges[1]),
                 found.spot.big_blind, found.spot.betting)
-    started = time.perf_counter()
-    solver = Solver(spot)
-    reached = solver.run(AIM_PCT, max(budget - (time.perf_counter() - started), 0.0))
-    if reached > USEFUL_PCT:
+    solver = _solved(spot, budget)
+    if solver is None:
         return None
-    solution = solver.solution()
-    labels, strategy = solution.strategy(found.line)
+    try:
+        labels, strategy = solver.solution().strategy(found.line)
+    except ConfigError:  # a line the menu's tree does not have (a limit game's cap)
+        return None
     mix = strategy[:, combo_index(*s.hole)]
     if mix.sum() <= 0:
         return None
     label = labels[_sample(mind, mix / mix.sum())]
     return Choice(_action(label, spot.stack), _plan(label, s, _beats_half(solver, s.hole,
                                                                           found.player)))
+
+
+def trembling(weights: F64, board: tuple[int, ...]) -> F64:
+    """A range in which every hand the board allows keeps :data:`HAND_FLOOR` of the largest
+    weight at least: the solve then has a strategy for any hand the player holds, and one
+    solve serves every holding (the local best response asks for many)."""
+    free = combo_table(False).free_of(list(board))
+    out = np.asarray(weights, dtype=np.float64)
+    widened: F64 = np.maximum(out, HAND_FLOOR * float(out.max(initial=0.0)) * free)
+    return widened
+
+
+#: Solves kept in this process by their spot (the last few; a spot asked again, by the same
+#: bot or by a copy of it, is answered at once).
+_SOLVED: OrderedDict[str, Solver | None] = OrderedDict()
+#: How many spots :data:`_SOLVED` keeps.
+KEPT_SOLVES = 8
+
+
+def _solved(spot: Spot, budget: float) -> Solver | None:
+    """The spot solved within ``budget`` seconds' worth of iterations, or ``None`` if the
+    solve stayed further than :data:`USEFUL_PCT` from an equilibrium."""
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(repr((spot.board, spot.pot, spot.stack, spot.big_blind,
+                        spot.betting.value)).encode())
+    for weights in spot.ranges:
+        digest.update(np.ascontiguousarray(weights, dtype=np.float64).tobytes())
+    key = digest.hexdigest()
+    if key in _SOLVED:
+        _SOLVED.move_to_end(key)
+        return _SOLVED[key]
+    solver = Solver(spot)
+    reached = solver.run(AIM_PCT, TIME_SAFETY * budget,
+                         max_iterations=int(ITERATIONS_PER_SECOND * budget))
+    useful = reached <= USEFUL_PCT
+    _SOLVED[key] = solver if useful else None
+    while len(_SOLVED) > KEPT_SOLVES:
+        _SOLVED.popitem(last=False)
+    return _SOLVED[key]
 
 
 def _beats_half(solver: Solver, hole: tuple[int, int], player: int) -> bool:

@@ -185,6 +185,7 @@ class BotHost:
 
 def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
     """The child's loop: build players, answer decisions, until the input closes."""
+    from engine.bots.solver_play import at_the_table
     from engine.play.bot_state import player_state
     from engine.play.bot_state import restore_player
     from engine.play.players import BUILTIN_PLAYERS
@@ -207,11 +208,11 @@ def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
 
                     raise ConfigError("unknown_player", f"no computer player called {kind!r}",
                                       kind=kind) from None
-                players[key] = cls(seed=seed)
+                players[key] = at_the_table(cls(seed=seed))
                 reply = (True, None)
             elif verb == "adopt":
                 _, key, blob = message
-                players[key] = pickle.loads(blob)
+                players[key] = at_the_table(pickle.loads(blob))
                 reply = None
             elif verb == "decide":
                 _, key, view = message

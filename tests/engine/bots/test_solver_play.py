@@ -9,6 +9,7 @@ import time
 from engine.bots.bot import Bot
 from engine.bots.profiles import profile
 from engine.bots.reading import moves_of
+from engine.bots.solver_play import at_the_table
 from engine.bots.solver_play import decide_solver
 from engine.bots.solver_play import street_spot
 from engine.bots.spot import Spot
@@ -43,7 +44,8 @@ def spot_of(view: PlayerView) -> Spot:
 
 def test_the_expert_answers_a_river_bet_from_the_equilibrium_within_its_budget() -> None:
     view = river_view()
-    expert = Bot("expert", seed=5, strict=True)
+    expert = at_the_table(Bot("expert", seed=5, strict=True))
+    assert isinstance(expert, Bot) and expert.profile.solver_seconds > 0
     found = street_spot(view, expert.tendencies)
     assert found is not None and found.line == ("bet 15",) and found.player == 1
     started = time.perf_counter()
@@ -53,14 +55,16 @@ def test_the_expert_answers_a_river_bet_from_the_equilibrium_within_its_budget()
     menu = build_tree(found.spot.tree_spec()).find(found.line).actions
     kinds = {a.kind for a in menu}
     assert thought.action.kind.value in {"fold", "call", "raise"} and "call" in kinds
-    again = Bot("expert", seed=5, strict=True).think(river_view())
+    again = Bot(expert.profile, seed=5, strict=True).think(river_view())
     assert again.action == thought.action  # seeded: the same draw from the same mix
 
 
-def test_no_solve_on_the_turn_nor_for_a_profile_without_a_budget() -> None:
+def test_no_solve_on_the_turn_nor_away_from_the_table_nor_below_the_expert() -> None:
     view = river_view()
-    expert = Bot("expert", seed=5, strict=True)
-    plain = Bot(dataclasses.replace(profile("expert"), solver_seconds=0.0), seed=5)
+    expert = Bot(dataclasses.replace(profile("expert"), solver_seconds=1.5), seed=5)
+    plain = Bot("expert", seed=5)  # the arena's and the tests' expert keeps its pace
+    solid = at_the_table(Bot("solid", seed=5))
+    assert isinstance(solid, Bot) and solid.profile.solver_seconds == 0
     assert decide_solver(plain, spot_of(view)) is None
     turn = run_until(HandState(NL, [300, 300], [0, 1],
                                deck_for(["9s9d", "AhKh"], "Qh7h2d5s8c")),

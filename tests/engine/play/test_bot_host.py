@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.bots.solver_play import at_the_table
 from engine.core.errors import ConfigError
 from engine.core.errors import FeltError
 from engine.play.bot_host import BotHost
@@ -102,6 +103,8 @@ def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
     local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
     moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
     fresh = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
+    for session in (local, fresh):  # as the host makes them: the expert solves its rivers
+        session.bots = {seat: at_the_table(bot) for seat, bot in session.bots.items()}
     with BotHost() as host:
         moved.bots = host.adopt(moved.bots)
         assert _play(moved, 7) == _play(local, 7)
