@@ -54,6 +54,7 @@ from accumulate import block_of
 from engine.bots import Bot
 from engine.bots.board_tables import board_tables
 from engine.bots.preflop import preflop_tables
+from engine.bots.solver_play import at_the_table
 from engine.bots.spot import per_runout
 from engine.core.cards import Deck
 from engine.evaluation.equity import equity
@@ -269,12 +270,14 @@ def all_in_value(hand: HandState, lbr_seat: int, board_then: int) -> float | Non
     return STACK * (2 * shares[0].equity - 1)
 
 
-def play(level: str, deals: int, seed: int, samples: int) -> tuple[dict[str, float],
-                                                                    dict[str, float]]:
+def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
+         ) -> tuple[dict[str, float], dict[str, float]]:
     """LBR against one level, duplicate heads-up: LBR's per-deal results as a block, as
     played and all-in adjusted (:func:`all_in_value`)."""
     config = VARIANTS["nl"]
     felt = Bot(level, seed=seed)
+    if at_table:  # as the table's bot process makes it: the expert solves its rivers
+        felt = at_the_table(felt)
     lbr = LbrPlayer(felt, samples, random.Random(seed + 1))
     blocks: list[int] = []
     adjusted: list[float] = []
@@ -329,13 +332,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument("--report", action="store_true", help="play nothing, print the shelf")
     parser.add_argument("--json-out", type=Path, default=None)
+    parser.add_argument("--at-table", action="store_true",
+                        help="the players as at a table: the expert solves heads-up rivers")
     args = parser.parse_args(argv)
     shelf = Shelf(args.results)
     print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
     rows = []
     for level in args.level or LEVELS:
         started = time.perf_counter()
-        key = f"nl|lbr|{level}|samples={args.samples}"
+        key = f"nl|lbr|{level}|samples={args.samples}" + ("|at_table" if args.at_table else "")
         adjusted_key = key + ADJUSTED
         have = shelf.pooled(key).deals
         target = have if args.report else (
@@ -343,7 +348,8 @@ def main(argv: list[str] | None = None) -> int:
         while have < target:
             # Both shelves take the same deals (the adjusted one began later, so it has fewer).
             seed = max(shelf.next_seed(key), shelf.next_seed(adjusted_key))
-            block, adjusted = play(level, min(args.block, target - have), seed, args.samples)
+            block, adjusted = play(level, min(args.block, target - have), seed, args.samples,
+                                   args.at_table)
             have = shelf.add(key, block).deals
             shelf.add(adjusted_key, adjusted)
         pooled = shelf.pooled(key)
