@@ -17,6 +17,7 @@ from engine.core.arguments import whole_number
 from engine.core.arguments import window_size
 from engine.rules.table import MAX_SEATS
 from engine.rules.table import MAX_SESSION_SEED
+from gui.base.version import felt_version
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MIN_SEATS = 2
@@ -35,6 +36,7 @@ def parser() -> argparse.ArgumentParser:
         prog="felt", usage="felt [options] | felt export [export options] | felt import FILE...",
         description="An offline Texas Hold'em table.", epilog=_COMMANDS,
         formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"felt {felt_version()}")
     parser.add_argument("--watch", action="store_true",
                         help="seat only computer players and watch them play")
     parser.add_argument("--players", type=whole_number(MIN_SEATS, MAX_SEATS), default=6,

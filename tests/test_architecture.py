@@ -28,7 +28,7 @@ ORDER: Mapping[str, tuple[str, ...]] = {
                "teaching", "storage", "top"),
     "gui": ("base", "table", "session", "teaching", "history", "yourplay", "access",
             "tournament", "play_controls", "seats", "sound", "seeing_options", "activities",
-            "keys", "window", "top"),
+            "keys", "desktop", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
 #: File names every package may have, and the entry points directly under ``engine/`` (each
