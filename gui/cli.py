@@ -37,6 +37,10 @@ def parser() -> argparse.ArgumentParser:
         description="An offline Texas Hold'em table.", epilog=_COMMANDS,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"felt {felt_version()}")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="put Felt in the desktop's menu, with its icon, for this user")
+    parser.add_argument("--remove-desktop-entry", action="store_true",
+                        help="take Felt's menu entry and icon out again")
     parser.add_argument("--watch", action="store_true",
                         help="seat only computer players and watch them play")
     parser.add_argument("--players", type=whole_number(MIN_SEATS, MAX_SEATS), default=6,
@@ -76,6 +80,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return import_main(words[1:])
     args = parse_args(words)  # --help and mistakes end here, before any Qt
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        from gui.desktop.desktop_entry import main as desktop_main
+
+        return desktop_main(install_it=args.install_desktop_entry)
     from gui.app import run
 
     return run(args)

@@ -17,6 +17,7 @@ from gui.base import card_theme
 from gui.base import i18n
 from gui.base import shipped
 from gui.cli import parser
+from gui.desktop import desktop_entry
 from gui.sound import sound_player
 
 ROOT = shipped.CHECKOUT
@@ -37,6 +38,8 @@ def gui_files() -> set[str]:
     opened |= {f"assets/backs/{back['id']}.svg" for back in index["backs"]}
     opened |= {f"assets/sounds/{name}.wav" for name in sound_player.NAMES}
     opened |= {f"i18n/felt_{language}.qm" for language in i18n.LANGUAGES if language != "system"}
+    opened |= {source.relative_to(ROOT).as_posix()
+               for source, _target in desktop_entry.shipped_files()}  # icons, entry, metainfo
     return opened
 
 
