@@ -109,6 +109,8 @@ class HistoryHand:
     :param collected_is_exact: whether a replay that pays differently is refused (a site's
         own text); ``False`` only warns (PHH's optional ``winnings``).
     :param returned: uncalled bets the text says were returned, by position.
+    :param returned_in_collected: whether ``collected`` counts a bet nobody called as won
+        (sites that write no "uncalled bet returned" line: Winamax, PartyPoker, iPoker).
     :param rake: what the site took from the pots (its rake and every fee).
     :param jackpot: the part of ``rake`` the text names as a jackpot (bad-beat) fee.
     :param odd_chips: the ways the site may split odd chips, tried in order.
@@ -134,6 +136,7 @@ class HistoryHand:
     collected: tuple[int, ...] | None = None
     collected_is_exact: bool = True
     returned: tuple[tuple[int, int], ...] = ()
+    returned_in_collected: bool = False
     rake: int = 0
     jackpot: int = 0
     odd_chips: tuple[OddChip, ...] = ()

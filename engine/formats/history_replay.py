@@ -109,6 +109,8 @@ def pays_as_text(record: HistoryHand, state: HandState) -> bool:
     if record.collected is None:
         return True
     ours = collected_by_position(state)
+    if record.returned_in_collected:
+        ours = tuple(map(sum, zip(ours, returned_by_position(state), strict=True)))
     won = record.collected
     rake = record.rake
     return sum(ours) - sum(won) == rake and all(
@@ -215,11 +217,17 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
                           text=act.text) from exc
 
 
-def _check_returned(record: HistoryHand, state: HandState) -> None:
-    returned = [0] * len(record.stacks)
+def returned_by_position(state: HandState) -> tuple[int, ...]:
+    """Chips each position took back as a bet nobody called."""
+    returned = [0] * state.player_count
     for event in state.events:
         if isinstance(event, BetReturned):
             returned[state.position_of(event.seat)] += event.amount
+    return tuple(returned)
+
+
+def _check_returned(record: HistoryHand, state: HandState) -> None:
+    returned = returned_by_position(state)
     if any(returned[j] != amount for j, amount in record.returned):
         raise ReplayError("returned_mismatch", "the uncalled bet returned differs")
 
@@ -252,4 +260,4 @@ def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequen
         raise ReplayError("bad_card", str(exc), cause=exc.code) from exc
 
 
-__all__ = ["pays_as_text", "replay", "stacked_deck"]
+__all__ = ["pays_as_text", "replay", "returned_by_position", "stacked_deck"]

@@ -156,6 +156,8 @@ class Dialect:
     # Rewrites a line of the site's own wording into PokerStars' (``None``: the line is
     # nothing to read); applied to every line after the header.
     lines: Callable[[str], str | None] | None = None
+    # Whether the site writes a bet nobody called as collected (no "Uncalled bet" line).
+    returned_in_collected: bool = False
 
 
 STARS = Dialect(SITE, _START_RE, _HEADER_RE)
@@ -600,8 +602,10 @@ def _site_config(betting: Betting, small: int, big: int, short_deck: bool) -> Ha
     )
 
 
-def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
-    """The parsed text as the common record every reader hands to the replay."""
+def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False,
+              ) -> HistoryHand:
+    """The parsed text as the common record every reader hands to the replay
+    (``returned_in_collected``: the dialect's, :class:`Dialect`)."""
     order = _dealt_in(hand)
     names = [s.name for s in order]
     n = len(order)
@@ -659,6 +663,7 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         board=tuple(hand.board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
+        returned_in_collected=returned_in_collected and not hand.returned,
         rake=minor(hand.rake), jackpot=minor(sum(
             (v for k, v in hand.fees.items() if k in JACKPOT_FEES), Decimal(0))),
         odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
@@ -830,7 +835,7 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         return KnownHand(site, source, f"line {first}", hand_id)
     try:
         hand = _parse(block, dialect)
-        record = to_record(hand, site)
+        record = to_record(hand, site, dialect.returned_in_collected)
         keys = record.keys(text_key)
         if known is not None and known(keys):
             return KnownHand(site, source, f"line {first}", hand.hand_id)
