@@ -75,7 +75,8 @@ def winamax_line(text: str) -> str | None:
     return text
 
 
-WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line)
+# Winamax writes no "Uncalled bet" line: the bet nobody called is in what its bettor collected.
+WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, returned_in_collected=True)
 
 
 def starts_a_hand(text: str) -> bool:
