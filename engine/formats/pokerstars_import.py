@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
 from datetime import datetime
+from decimal import ROUND_DOWN
 from decimal import Decimal
 from decimal import InvalidOperation
 from functools import lru_cache
@@ -143,6 +144,7 @@ _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             "Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _STREET_SIZE = {"FLOP": 3, "TURN": 1, "RIVER": 1}
+_CENT = Decimal("0.01")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +160,10 @@ class Dialect:
     lines: Callable[[str], str | None] | None = None
     # Whether the site writes a bet nobody called as collected (no "Uncalled bet" line).
     returned_in_collected: bool = False
+    # Whether a fixed-limit header's stakes are its two bets, not its blinds ("(0.05€/0.10€)"
+    # over blinds of 0.02€ and 0.05€): the big blind is the small bet, the small blind half
+    # of it in whole cents.
+    limit_bets: bool = False
 
 
 STARS = Dialect(SITE, _START_RE, _HEADER_RE)
@@ -281,13 +287,18 @@ def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
         raise StarsError("unknown_line", f"line {first_line}: not a hand header it knows: "
                          f"{header[:120]}", line=first_line)
     groups = match.groupdict()
+    betting = _BETTING[match["betting"].title()]
+    small = _amount(match["small"], first_line)
+    big = _amount(match["big"] or match["small"], first_line)
+    if dialect.limit_bets and betting is Betting.FIXED_LIMIT:
+        small, big = (small / 2).quantize(_CENT, ROUND_DOWN) if small < 1 else small / 2, small
     return _Hand(
         hand_id=match["id"],
         tournament=groups.get("tournament"),
-        betting=_BETTING[match["betting"].title()],
+        betting=betting,
         short_deck=match["game"].startswith(("6+", "ShortDeck")),
-        small=_amount(match["small"], first_line),
-        big=_amount(match["big"] or match["small"], first_line),
+        small=small,
+        big=big,
         played_at=_iso(groups.get("date"), groups.get("clock")),
         timezone=groups.get("tz"),
         cap=None if groups.get("cap") is None else _amount(groups["cap"], first_line),

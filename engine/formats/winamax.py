@@ -76,7 +76,9 @@ def winamax_line(text: str) -> str | None:
 
 
 # Winamax writes no "Uncalled bet" line: the bet nobody called is in what its bettor collected.
-WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, returned_in_collected=True)
+# Its fixed-limit header names the two bets: "(0.05€/0.10€)" over blinds of 0.02€ and 0.05€.
+WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, returned_in_collected=True,
+                        limit_bets=True)
 
 
 def starts_a_hand(text: str) -> bool:

@@ -81,3 +81,35 @@ Seat 3: Rémi (big blind) showed [Ah Ad] and won 3.80€ with One pair : Aces
 """)
     assert hand.in_file_units(hand.rake) == Decimal("0.20")
     assert felt_results(hand) == {"Odile": 0, "Pascal": -2, "Rémi": 2}
+
+
+def test_a_fixed_limit_header_names_the_two_bets_not_the_blinds() -> None:
+    # "(0.05€/0.10€)": blinds of 0.02€ and 0.05€, bets of 0.05€ before the turn, 0.10€ after.
+    hand = _one("""
+Winamax Poker - CashGame - HandId: #900-3-1400000200 - Holdem fixed limit (0.05€/0.10€) - 2014/05/12 20:10:00 UTC
+Table: 'Sète' 2-max (real money) Seat #2 is the button
+Seat 1: Odile (5€)
+Seat 2: Pascal (3€)
+*** ANTE/BLINDS ***
+Pascal posts small blind 0.02€
+Odile posts big blind 0.05€
+*** PRE-FLOP ***
+Pascal raises 0.05€ to 0.10€
+Odile calls 0.05€
+*** FLOP *** [Qc 4d 4s]
+Odile checks
+Pascal bets 0.05€
+Odile calls 0.05€
+*** TURN *** [Qc 4d 4s][6s]
+Odile checks
+Pascal bets 0.10€
+Odile folds
+Pascal collected 0.39€ from pot
+*** SUMMARY ***
+Total pot 0.39€ | Rake 0.01€
+Board: [Qc 4d 4s 6s]
+Seat 2: Pascal (small blind) (button) won 0.39€
+""")
+    assert hand.state.config.betting.name == "FIXED_LIMIT"
+    assert hand.state.config.big_blind == 5 and hand.state.config.small_blind == 2
+    assert felt_results(hand) == {"Odile": Decimal("-0.15"), "Pascal": Decimal("0.15")}
