@@ -31,6 +31,8 @@ CHECK_OR_CALL = "check_or_call"  # PHH's "cc": whichever is owed
 BET = "bet"  # a bet or raise to ``amount``
 BOARD = "board"  # the text deals the board up to ``amount`` cards here
 VERBS = (FOLD, CHECK, CALL, CHECK_OR_CALL, BET, BOARD)
+#: The ways sites split a pot's odd chips, tried in this order until one pays as the text.
+ODD_CHIP_WAYS = (OddChip.ONE_EACH, OddChip.ALL_TO_FIRST, OddChip.ONE_EACH_FROM_LAST)
 
 
 @quick_init
@@ -221,5 +223,6 @@ def _unit_text(amount: int, scale: int) -> str:
     return format((Decimal(amount) / scale).normalize(), "f")
 
 
-__all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",
+__all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "ODD_CHIP_WAYS", "VERBS",
+           "Act",
            "HandKeys", "HistoryHand", "key_of_text"]

@@ -41,6 +41,7 @@ from engine.formats.history_hand import BOARD
 from engine.formats.history_hand import CALL
 from engine.formats.history_hand import CHECK
 from engine.formats.history_hand import FOLD
+from engine.formats.history_hand import ODD_CHIP_WAYS
 from engine.formats.history_hand import Act
 from engine.formats.history_hand import HistoryHand
 from engine.formats.history_hand import key_of_text
@@ -56,7 +57,6 @@ from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig
-from engine.rules.config import OddChip
 from engine.rules.hand import HandState
 
 SITE = "pokerstars"
@@ -82,7 +82,7 @@ _HEADER_RE = re.compile(
 _START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #")
 _HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "not Hold'em"
 _TABLE_RE = re.compile(
-    r"^Table '(?P<table>[^']*)' (?P<max>\d+)-max(?: \((?:Play|Real) Money\))?"
+    r"^Table '(?P<table>.*?)' (?P<max>\d+)-max(?: \((?:Play|Real) Money\))?"
     r" Seat #(?P<button>\d+) is the button\s*$"
 )
 _SEAT_RE = re.compile(
@@ -581,11 +581,14 @@ def _dealt_in(hand: _Hand) -> list[_Seat]:
     """The players dealt in, by position (the button last).
 
     A player "sitting out" is dealt in when he posts or acts (tournaments deal him in and
-    fold his hand for him); otherwise he is not.
+    fold his hand for him); otherwise he is not. Nor is a seat the text never names again
+    (no forced bet, step, cards or winnings): every player dealt in posts or acts before a
+    hand ends, and sites (Winamax) seat sitting-out players, some with no chips, without
+    a word of it.
     """
-    acting = {who for _, who, _, _ in hand.actions} | set(hand.antes) | set(hand.blinds)
-    playing = [s for s in hand.seats
-               if (not s.sitting_out or s.name in acting) and s.name not in hand.late]
+    acting = {who for _, who, _, _ in hand.actions}
+    acting.update(hand.antes, hand.blinds, hand.straddles, hand.holes, hand.collected)
+    playing = [s for s in hand.seats if s.name in acting and s.name not in hand.late]
     playing.sort(key=lambda s: s.seat)
     assert hand.button is not None
     later = [s for s in playing if s.seat > hand.button]
@@ -677,7 +680,7 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         returned_in_collected=returned_in_collected and not hand.returned,
         rake=minor(hand.rake), jackpot=minor(sum(
             (v for k, v in hand.fees.items() if k in JACKPOT_FEES), Decimal(0))),
-        odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+        odd_chips=ODD_CHIP_WAYS,
         scale=scale, currency=hand.currency,
         extra=(*(() if hand.cap is None else (("cap", str(hand.cap)),)),
                *((name, str(value)) for name, value in hand.fees.items() if value)))

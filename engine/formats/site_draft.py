@@ -28,6 +28,7 @@ from engine.core.errors import FeltError
 from engine.formats.history_hand import BET
 from engine.formats.history_hand import BOARD
 from engine.formats.history_hand import CALL
+from engine.formats.history_hand import ODD_CHIP_WAYS
 from engine.formats.history_hand import Act
 from engine.formats.history_hand import HistoryHand
 from engine.formats.history_replay import replay
@@ -41,7 +42,6 @@ from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig
-from engine.rules.config import OddChip
 
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -245,7 +245,7 @@ class Draft:
             first_to_act=(bigs[0] + 1) % n if bigs else None,
             mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
-            rake=minor(rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+            rake=minor(rake), odd_chips=ODD_CHIP_WAYS,
             scale=scale, currency=None if self.tournament else self.currency)
 
 
