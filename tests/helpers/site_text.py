@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 import re
-from decimal import Decimal
 from dataclasses import replace
+from decimal import Decimal
 
 from engine.formats.pokerstars import SiteHand
 from engine.formats.pokerstars import write_pokerstars
