@@ -113,6 +113,8 @@ class HistoryHand:
     :param returned: uncalled bets the text says were returned, by position.
     :param returned_in_collected: whether ``collected`` counts a bet nobody called as won
         (sites that write no "uncalled bet returned" line: Winamax, PartyPoker, iPoker).
+    :param collected_rounding: minor units by which the text may have rounded what each
+        player collected (Winamax writes half chips of a tournament as whole ones).
     :param rake: what the site took from the pots (its rake and every fee).
     :param jackpot: the part of ``rake`` the text names as a jackpot (bad-beat) fee.
     :param odd_chips: the ways the site may split odd chips, tried in order.
@@ -139,6 +141,7 @@ class HistoryHand:
     collected_is_exact: bool = True
     returned: tuple[tuple[int, int], ...] = ()
     returned_in_collected: bool = False
+    collected_rounding: int = 0
     rake: int = 0
     jackpot: int = 0
     odd_chips: tuple[OddChip, ...] = ()

@@ -37,6 +37,7 @@ from engine.core.cards import Card
 from engine.core.cards import Deck
 from engine.core.cards import full_deck
 from engine.core.errors import FeltError
+from engine.core.errors import IllegalActionError
 from engine.core.errors import ReplayError
 from engine.formats.history_hand import BET
 from engine.formats.history_hand import BOARD
@@ -103,16 +104,29 @@ def _replay_ways(record: HistoryHand) -> HandState:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def pays_as_text(record: HistoryHand, state: HandState) -> bool:
+def pays_as_text(record: HistoryHand, state: HandState,
+                 kept: Sequence[int] | None = None) -> bool:
     """Whether the finished ``state`` paid each player what the record says he collected
-    (less the rake); true when the record does not say."""
+    (less the rake); true when the record does not say.
+
+    ``kept``: chips each position bet in the text beyond what anyone could call and never
+    put in (sites that count a bet nobody called as collected count these too).
+    """
     if record.collected is None:
         return True
     ours = collected_by_position(state)
     if record.returned_in_collected:
-        ours = tuple(map(sum, zip(ours, returned_by_position(state), strict=True)))
+        back = returned_by_position(state)
+        ours = tuple(o + b + (kept[j] if kept else 0) for j, (o, b) in enumerate(
+            zip(ours, back, strict=True)))
     won = record.collected
     rake = record.rake
+    rounding = record.collected_rounding
+    if rounding:
+        winners = sum(1 for w in won if w > 0)
+        return abs(sum(ours) - sum(won) - rake) <= rounding * winners and all(
+            (o > 0) == (w > 0) and -rounding <= o - w <= rake + rounding
+            for o, w in zip(ours, won, strict=True))
     return sum(ours) - sum(won) == rake and all(
         (o > 0) == (w > 0) and 0 <= o - w <= rake for o, w in zip(ours, won, strict=True))
 
@@ -120,6 +134,7 @@ def pays_as_text(record: HistoryHand, state: HandState) -> bool:
 def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     state = _deal(record, odd_chip)
     board_seen = 0  # cards the text has dealt so far
+    kept: list[int] | None = None  # chips bet beyond what anyone could call, by position
     for act in record.acts:
         if act.verb == BOARD:
             board_seen = act.amount or 0
@@ -127,11 +142,15 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
                 raise ReplayError("early_board", "the board is dealt before the betting "
                                   "round ends", line=act.line, text=act.text)
             continue
-        _play(state, record, act, board_seen)
+        extra = _play(state, record, act, board_seen)
+        if extra:
+            assert act.position is not None
+            kept = kept or [0] * len(record.stacks)
+            kept[act.position] += extra
     if not state.finished:
         raise ReplayError("unfinished", "the actions end before the hand does")
-    _check_returned(record, state)
-    if record.collected_is_exact and not pays_as_text(record, state):
+    _check_returned(record, state, kept)
+    if record.collected_is_exact and not pays_as_text(record, state, kept):
         raise ReplayError("collected_mismatch", "the replay pays the pots differently from "
                           "the text", replayed=list(collected_by_position(state)),
                           text=list(record.collected or ()))
@@ -174,12 +193,15 @@ def _with_odd_chip(config: HandConfig, odd_chip: OddChip) -> HandConfig:
     return replace(config, odd_chip=odd_chip)
 
 
-def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> None:
-    """One player's step of the log, checked to come at its point.
+def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> int:
+    """One player's step of the log, checked to come at its point; the chips it bets beyond
+    what anyone could call (0 for most steps).
 
     A call costs what the engine owes; sites that ask for the whole big blind over a blind
     posted all-in for less say so in their config (``full_blind_owed``), so two such calls
-    make the side pot the text pays.
+    make the side pot the text pays. A raise over players who are all in ("raises 230 to
+    2610 and is all-in" over an all-in of 2380) is a call: nobody can call the rest, which
+    stays with its owner.
     """
     j = act.position
     if j is None or state.actor != j:
@@ -206,7 +228,14 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
                                   line=act.line, text=act.text)
         elif act.verb == BET:
             assert act.amount is not None
-            state.bet_or_raise(act.amount)
+            try:
+                state.bet_or_raise(act.amount)
+            except IllegalActionError as exc:
+                if exc.code != "nobody_to_raise":
+                    raise
+                taken = state.call()[0]
+                assert isinstance(taken, ActionTaken)
+                return max(act.amount - taken.to, 0)
         else:
             raise ReplayError("unknown_action", f"no step {act.verb!r}", line=act.line,
                               text=act.text)
@@ -215,6 +244,7 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
     except FeltError as exc:
         raise ReplayError("illegal_action", str(exc), cause=exc.code, line=act.line,
                           text=act.text) from exc
+    return 0
 
 
 def returned_by_position(state: HandState) -> tuple[int, ...]:
@@ -226,8 +256,11 @@ def returned_by_position(state: HandState) -> tuple[int, ...]:
     return tuple(returned)
 
 
-def _check_returned(record: HistoryHand, state: HandState) -> None:
+def _check_returned(record: HistoryHand, state: HandState,
+                    kept: Sequence[int] | None) -> None:
     returned = returned_by_position(state)
+    if kept:
+        returned = tuple(r + k for r, k in zip(returned, kept, strict=True))
     if any(returned[j] != amount for j, amount in record.returned):
         raise ReplayError("returned_mismatch", "the uncalled bet returned differs")
 

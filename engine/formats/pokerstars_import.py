@@ -164,6 +164,8 @@ class Dialect:
     # over blinds of 0.02€ and 0.05€): the big blind is the small bet, the small blind half
     # of it in whole cents.
     limit_bets: bool = False
+    # Whether the site writes a tournament's half chips won as whole ones (Winamax).
+    rounds_chips_won: bool = False
 
 
 STARS = Dialect(SITE, _START_RE, _HEADER_RE)
@@ -454,7 +456,13 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
         if amount is None:
             raise StarsError("unknown_line", f"line {number}: an amount is missing",
                              line=number)
-        hand.actions.append((number, who, verb, _amount(amount["amount"], number)))
+        value = _amount(amount["amount"], number)
+        if verb == "bets" and section == "HOLE CARDS" and hand.blinds:
+            # Before the flop the blinds are a bet: "bets 290" there raises by 290 (Winamax).
+            top = max((*hand.blinds.values(), *hand.straddles.values(),
+                       *(a for _, _, v, a in hand.actions if v == "raises" and a)))
+            verb, value = "raises", top + value
+        hand.actions.append((number, who, verb, value))
     elif verb == "raises":
         raised = _RAISE_RE.match(tail)
         if raised is None:
@@ -617,9 +625,9 @@ def _site_config(betting: Betting, small: int, big: int, short_deck: bool) -> Ha
 
 
 def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False,
-              ) -> HistoryHand:
+              rounds_chips_won: bool = False) -> HistoryHand:
     """The parsed text as the common record every reader hands to the replay
-    (``returned_in_collected``: the dialect's, :class:`Dialect`)."""
+    (``returned_in_collected``, ``rounds_chips_won``: the dialect's, :class:`Dialect`)."""
     order = _dealt_in(hand)
     names = [s.name for s in order]
     n = len(order)
@@ -678,6 +686,7 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
         returned_in_collected=returned_in_collected and not hand.returned,
+        collected_rounding=scale // 2 if rounds_chips_won and hand.tournament else 0,
         rake=minor(hand.rake), jackpot=minor(sum(
             (v for k, v in hand.fees.items() if k in JACKPOT_FEES), Decimal(0))),
         odd_chips=ODD_CHIP_WAYS,
@@ -849,7 +858,8 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         return KnownHand(site, source, f"line {first}", hand_id)
     try:
         hand = _parse(block, dialect)
-        record = to_record(hand, site, dialect.returned_in_collected)
+        record = to_record(hand, site, dialect.returned_in_collected,
+                           dialect.rounds_chips_won)
         keys = record.keys(text_key)
         if known is not None and known(keys):
             return KnownHand(site, source, f"line {first}", hand.hand_id)
