@@ -70,3 +70,17 @@ def test_a_table_name_with_an_apostrophe_and_a_button_that_never_acts() -> None:
     assert hand.table == "No Limit Hold'em(88)#0"
     assert "Rémi" not in hand.players
     assert felt_results(hand)["Pascal"] == 30
+
+
+def test_a_raise_over_an_all_in_nobody_can_call_is_a_call_and_its_rest_is_won_back() -> None:
+    # Pascal "raises to 2800" over Odile's all-in of 1800: he calls, and the 1000 nobody
+    # could call is written as collected from a side pot.
+    hand = _one("940-7-1400000600")
+    assert felt_results(hand) == {"Pascal": -2000, "Rémi": -40, "Odile": 2040}
+
+
+def test_a_bet_before_the_flop_raises_by_its_amount_and_half_chips_are_won_rounded() -> None:
+    # "Rémi bets 250.50" over his own big blind of 100 raises to 350.50; the 1800.50 of
+    # Odile's all-in nobody called (her stack has half a chip) is written won as 1801.
+    hand = _one("950-8-1400000700")
+    assert felt_results(hand) == {"Pascal": -60, "Rémi": -1200, "Odile": 1260}
