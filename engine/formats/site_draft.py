@@ -110,6 +110,7 @@ class Draft:
     shown: set[str] = field(default_factory=set)
     mucked: set[str] = field(default_factory=set)
     written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
+    won_holds_returned: bool = False  # what was won counts the bet nobody called
 
     @property
     def names(self) -> list[str]:
@@ -189,21 +190,27 @@ class Draft:
         self.holes[who] = merged
 
     def rake(self) -> Decimal:
-        """The rake the text writes, or else what went in, less the bet nobody called, less
-        what was won."""
+        """The rake the text writes, or else what went in, less the bet nobody called (unless
+        the text counts it as won), less what was won."""
         if self.written_rake is not None:
             return self.written_rake
         given = sorted(self.total.values(), reverse=True)
         uncalled = given[0] - (given[1] if len(given) > 1 else Decimal(0)) if given else 0
+        if self.won_holds_returned:
+            uncalled = 0
         return max(sum(given, Decimal(0)) - uncalled - sum(self.won.values(), Decimal(0)),
                    Decimal(0))
 
     def record(self) -> HistoryHand:
         """The common record of the hand (positions from the left of the button)."""
-        if self.button is None or not 2 <= len(self.seats) <= 10:
+        named = {who for _, _, who, _ in self.steps}
+        named.update(self.antes, self.blinds, self.dead, self.holes, self.won)
+        # A seat the text never names again (no forced bet, step, cards or winnings) is not
+        # dealt in: sites list players sitting out, some with no chips, among the seats.
+        playing = sorted(s for s in self.seats if s[1] in named)
+        if self.button is None or not 2 <= len(playing) <= 10:
             raise SiteTextError("bad_players", "a hand needs a button and 2 to 10 players",
                                 line=None)
-        playing = sorted(self.seats)
         order = ([s for s in playing if s[0] > self.button]
                  + [s for s in playing if s[0] <= self.button])
         names = [s[1] for s in order]
@@ -245,7 +252,8 @@ class Draft:
             first_to_act=(bigs[0] + 1) % n if bigs else None,
             mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
-            rake=minor(rake), odd_chips=ODD_CHIP_WAYS,
+            returned_in_collected=self.won_holds_returned, rake=minor(rake),
+            odd_chips=ODD_CHIP_WAYS,
             scale=scale, currency=None if self.tournament else self.currency)
 
 
