@@ -32,6 +32,7 @@ from engine.formats.imported import ImportedHand
 from engine.formats.imported import Known
 from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
+from engine.formats.partypoker_game import read_game
 from engine.formats.pokerstars_import import Decoder
 from engine.formats.site_draft import Draft
 from engine.formats.site_draft import SiteTextError
@@ -43,14 +44,19 @@ from engine.rules.config import Betting
 
 SITE = "partypoker"
 MAX_HAND_LINES = 400
-MONEY = r"[$€£]?\d[\d,]*(?:\.\d+)?(?: (?:USD|EUR|GBP|CAD))?"
+# "$1,250.50 USD", "$5  USD", "4,520" chips, a euro amount with a decimal comma "0,35 €".
+MONEY = r"[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:USD|EUR|GBP|CAD|[€$£]))?"
 # 888poker's (and Pacific's) own name stands before "Hand History": "***** 888poker Snap Poker
 # Hand History for Game 1393225868 *****".
 _BRAND = r"(?:888poker|888\.\w+|Pacific Poker|Cassava)(?: Snap Poker)? "
+# A tracker's export of another site's hands in this shape names the site after the stars
+# ("***** Hand History for Game 1111111111 ***** (Poker Stars)"); newer hand numbers hold
+# letters ("Game 1770659766668adeb0h5qfm").
 _START_RE = re.compile(r"^(?:\ufeff)?(?:Game #\d+ starts\.|#Game No : \d+|\*\*\*\*\* (?:"
-                       + _BRAND + r")?Hand History [Ff]or Game \d+ \*\*\*\*\*)\s*$")
+                       + _BRAND + r")?Hand History [Ff]or Game \w+ \*\*\*\*\*(?: \([^()]*\))?)"
+                       r"\s*$")
 _ID_RE = re.compile(r"^\*\*\*\*\* (?P<brand>" + _BRAND + r")?Hand History [Ff]or Game "
-                    r"(?P<id>\d+) \*\*\*\*\*\s*$")
+                    r"(?P<id>\w+) \*\*\*\*\*(?: \((?P<tracked>[^()]*)\))?\s*$")
 # 888's game line: "$0.05/$0.10 Blinds No Limit Holdem - *** 16 09 2020 16:15:04".
 _GAME_888_RE = re.compile(
     r"^(?P<small>[$€£]?[\d,.]+)/(?P<big>[$€£]?[\d,.]+) Blinds (?P<betting>No Limit|Pot Limit|"
@@ -66,25 +72,48 @@ _GAME_RE = re.compile(
     r" (?P<tz>\S+) (?P<year>\d{4}))?\s*$")
 _TRNY_RE = re.compile(r"Trny:\s*(?P<id>\d+)")
 _LEVEL_BLINDS_RE = re.compile(r"Blinds(?:-Antes)?\((?P<small>[\d,.]+)/(?P<big>[\d,.]+)")
-_TABLE_RE = re.compile(r"^Table (?P<table>.+?) \((?:Real|Play) Money\)\s*$")
+# "Table Sonoma (Real Money)", "Table Skagen ( Real Money )", "Table Table Calarasi  (Real
+# Money) -- Seat 4 is the button", "Table (303344128) Table #62 (Real Money) -- Seat 2 is …".
+_TABLE_RE = re.compile(r"^Table\s+(?P<table>.+?)\s*\(\s*(?:Real|Play) Money\s*\)"
+                       r"(?:\s*--\s*Seat (?P<button>\d+) is the button)?\s*$")
+_TABLE_TOURNAMENT_RE = re.compile(r"\((?P<id>\d+)\)")
 _BUTTON_RE = re.compile(r"^Seat (?P<seat>\d+) is the button\s*$")
-_COUNT_RE = re.compile(r"^Total number of players : \d+(?:/\d+)?\s*$")
-_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \( ?(?P<stack>" + MONEY
-                      + r") ?\)\s*$")
-_POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind|small & big "
-                      r"blinds?) \[(?P<amount>" + MONEY + r")\]\.?\s*$")
-_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in) ?"
-                      r"(?:\s*\[(?P<amount>" + MONEY + r")\])?\.?\s*$")
+_COUNT_RE = re.compile(r"^Total number of players : \d+(?:\s*/\s*\d+)?\s*$")
+# A tracker's export adds its figures after the stack: "( $2.75 USD ) - VPIP: 21, …".
+_SEAT_RE = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>" + MONEY
+                      + r")\s*\)(?: - .*)?\s*$")
+# "[$0.50 USD]", "[0,35 €]" or, in the newer form, "(20)".
+_WRAPPED = r"(?:\[\s*(?P<amount>" + MONEY + r")\s*\]|\((?P<plain>" + MONEY + r")\))"
+_POST_RE = re.compile(r"^posts (?P<what>small blind|big blind \+ dead|big blind|ante(?: of)?|"
+                      r"dead blind|small & big blinds?) " + _WRAPPED + r"\.?\s*$")
+_STEP_RE = re.compile(r"^(?P<verb>folds|Forward Folds|checks|calls|bets|raises|is all-In|is all-in|"
+                      r"all-in) ?"
+                      r"(?:\s*" + _WRAPPED + r")?\.?\s*$")
+_RAISE_TO_RE = re.compile(r"^raises (?P<by>" + MONEY + r") to (?P<to>" + MONEY + r")\.?\s*$")
+# The newer form's summary: "Ann balance 654, bet 327, collected 654, net +327[ 8h, 3d ] [ …
+# ]", "Bob balance 846, lost 327[ Ah, Ks ] [ … ]", "balance $3.20 lost $0.10 (folded)".
+_BALANCE_RE = re.compile(r"^balance (?P<balance>" + MONEY + r"),? (?:bet " + MONEY
+                         + r", collected (?P<collected>" + MONEY + r"), net [-+]?" + MONEY
+                         + r"|lost " + MONEY + r"|didn't bet|sits out)(?: \(folded\))?"
+                         r"(?:\s*\[(?P<cards>[^\]]*)\])?(?:\s*\[.*\])?\s*$")
+_POT_RE = re.compile(r"^Main Pot: " + MONEY + r"(?:\s*\|?\s*Side Pot \d+: " + MONEY
+                     + r")*(?:\s*\|?\s*Rake: (?P<rake>" + MONEY + r"))?\s*$")
+_LEVEL_LINE_RE = re.compile(r"^(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,.]+)/"
+                            r"(?P<big>[\d,.]+)(?: -?[\d,.]+)?\)\s*$")
+_DECIMAL_COMMA_RE = re.compile(r"(\d),(\d{2})(?!\d)")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
-_BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[\s*(?P<cards>[^\]]*?)"
-                       r"\s*\]\s*$", re.IGNORECASE)
+_BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\*(?: :)?\s+\["
+                       r"\s*(?P<cards>[^\]]*?)\s*\]\s*$", re.IGNORECASE)
 _SHOW_RE = re.compile(r"^(?P<verb>shows|doesn't show|mucks) \[\s*(?P<cards>[^\]]*?)\s*\].*$")
-_WIN_RE = re.compile(r"^(?:wins (?P<amount>" + MONEY + r")(?: chips)?(?: from the (?:main pot|"
-                     r"side pot(?: ?#?\d+)?))?(?: with .*)?|collected \[ ?(?P<collected>" + MONEY
-                     + r") ?\])\.?\s*$")
+_WIN_RE = re.compile(r"^(?:wins (?P<amount>" + MONEY + r")(?: chips)?(?:\s+from\s+(?:the\s+)?"
+                     r"(?:main pot|side pot\s*(?:#?\d+)?))?\s*(?:with .*)?|collected \[ ?"
+                     r"(?P<collected>" + MONEY + r") ?\])\.?\s*$")
 _NOISE_RE = re.compile(
     r"^(?:Game #\d+ (?:starts|ends)\.|#Game No : \d+|\*\* Dealing down cards \*\*|"
-    r"\*\* Summary \*\*|Connection Lost due to some reason|"
+    r"\*\* Summary \*\*|Connection Lost due to some reason|Board: \[.*\]|"
+    r"Trny: ?\d+ Level: ?\d+|Creating (?:Main|Side) Pot.*|Player .+ finished in .*|"
+    r"Your time bank will be activated.*|>You have options at .*|.+ - Selects point card|"
+    r"Congratulations to player .+ for winning tournament.*|"
     r".+ (?:has joined the table|has left the table|is sitting out|is sitting in|"
     r"will be using (?:his|her) time bank for this hand|did not respond in time|"
     r"could not respond in time.*|is disconnected|is connected|has been reconnected|"
@@ -99,7 +128,7 @@ _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 def starts_a_hand(text: str, brand: bool = False) -> bool:
     """Whether ``text`` (a file's first bytes) begins like a PartyPoker hand (``brand``: an
     888poker or Pacific hand, whose history line names the site)."""
-    first = [x for x in text.lstrip("\ufeff").splitlines() if x.strip()][:4]
+    first = [x for x in text.replace("\x00", "").lstrip("\ufeff").splitlines() if x.strip()][:4]
     if not first or _START_RE.match(first[0]) is None:
         return False
     ids = [m for m in map(_ID_RE.match, first) if m is not None]
@@ -114,7 +143,7 @@ def _blocks(lines: Iterable[bytes], decoder: Decoder,
     problem: str | None = None
     for number, raw in enumerate(lines, 1):
         text, mixed = decoder.decode(raw[:1000])
-        text = text.rstrip("\r\n")
+        text = text.rstrip("\r\n").replace("\x00", "")  # some clients begin lines with NUL
         if mixed and problem is None:
             problem = f"line {number}: not text like the lines before it"
         if _START_RE.match(text) and (seated or not block):
@@ -152,7 +181,8 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
             continue
         hand_id = _ID_RE.match(text)
         if hand_id is not None:
-            draft = Draft(site, hand_id["id"])
+            # PartyPoker counts the bet nobody called in what its bettor won.
+            draft = Draft(site, hand_id["id"], won_holds_returned=site == SITE)
             continue
         if draft is None:
             if _NOISE_RE.match(text):
@@ -163,6 +193,9 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
             pacific = _GAME_888_RE.match(text)
             if pacific is not None:
                 _pacific_game(draft, number, pacific)
+                continue
+            if site == SITE:
+                read_game(draft, number, text)
                 continue
             game = _GAME_RE.match(text)
             if game is None:
@@ -210,13 +243,26 @@ def _pacific_game(draft: Draft, number: int, game: re.Match[str]) -> None:
     draft.table = ""
 
 
+def money(text: str, line: int) -> Decimal:
+    """The number in ``$1,250.50 USD``, ``4,520`` or a decimal comma's ``0,35 €``."""
+    return amount(_DECIMAL_COMMA_RE.sub(r"\1.\2", text), line)
+
+
 def _line(draft: Draft, number: int, text: str) -> None:
     """One line after the game line."""
     table = _TABLE_RE.match(text) if draft.site == SITE else _TABLE_888_RE.match(text)
     if table is not None and not draft.seats:
-        draft.table = table["table"]
+        draft.table = " ".join(table["table"].split())
         if draft.site != SITE and table["tournament"]:
             draft.tournament = table["tournament"]
+        elif draft.site == SITE:
+            if table["button"]:
+                draft.button = int(table["button"])
+            named = _TABLE_TOURNAMENT_RE.search(table["table"])
+            if draft.tournament == "" and named is not None:
+                draft.tournament = named["id"]
+        return
+    if draft.site == SITE and _party_line(draft, number, text):
         return
     button = _BUTTON_RE.match(text)
     if button is not None:
@@ -226,7 +272,7 @@ def _line(draft: Draft, number: int, text: str) -> None:
         return
     seat = _SEAT_RE.match(text) if not draft.steps and not draft.blinds else None
     if seat is not None:
-        draft.seat(int(seat["seat"]), seat["name"], amount(seat["stack"], number), number)
+        draft.seat(int(seat["seat"]), seat["name"], money(seat["stack"], number), number)
         return
     board = _BOARD_RE.match(text)
     if board is not None:
@@ -249,14 +295,59 @@ def _line(draft: Draft, number: int, text: str) -> None:
                         line=number)
 
 
+def _party_line(draft: Draft, number: int, text: str) -> bool:
+    """A line only PartyPoker writes: the level's blinds, the pot and rake, the start of the
+    deal (where a tournament that writes no blinds posts them), a summary's balance."""
+    level = _LEVEL_LINE_RE.match(text)
+    if level is not None:
+        if draft.small is None and draft.betting is not Betting.FIXED_LIMIT:
+            draft.small, draft.big = money(level["small"], number), money(level["big"], number)
+        return True
+    pot = _POT_RE.match(text)
+    if pot is not None:
+        if pot["rake"]:
+            draft.written_rake = money(pot["rake"], number)
+        return True
+    if text.startswith("** Dealing down cards **"):
+        _unwritten_blinds(draft)
+        return True
+    who, rest = draft.speaker(text)
+    balance = _BALANCE_RE.match(rest) if who is not None else None
+    if balance is None or who is None:
+        return False
+    if balance["collected"] and who not in draft.won:  # the newer form writes no "wins"
+        draft.won[who] = money(balance["collected"], number)
+    if balance["cards"] and balance["cards"].strip():
+        draft.learn(who, cards(balance["cards"], number), number)
+        draft.shown.add(who)
+    return True
+
+
+def _unwritten_blinds(draft: Draft) -> None:
+    """Blinds of a tournament whose text names its level's blinds and posts none (older
+    PartyPoker tournaments): the two seats after the button post them (heads-up, the button
+    posts the small blind), each at most his stack."""
+    if draft.blinds or draft.small is None or draft.big is None or draft.button is None:
+        return
+    seats = sorted(draft.seats)
+    order = ([s for s in seats if s[0] > draft.button]
+             + [s for s in seats if s[0] <= draft.button])
+    if len(order) < 2:
+        return
+    if len(order) == 2:
+        order = order[::-1]  # the button posts the small blind
+    for (_, name, stack), blind in zip(order, (draft.small, draft.big), strict=False):
+        draft.blind(name, min(blind, stack - draft.antes.get(name, Decimal(0))))
+
+
 def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
     post = _POST_RE.match(rest)
     if post is not None:
-        value = amount(post["amount"], number)
+        value = money(post["amount"] or post["plain"], number)
         what = post["what"]
-        if what == "ante":
+        if what.startswith("ante"):
             draft.ante(who, value)
-        elif what.startswith("small & big"):
+        elif what.startswith("small & big") or what == "big blind + dead":
             big = draft.big or value
             draft.blind(who, min(value, big), max(value - big, Decimal(0)))
         elif what == "dead blind":
@@ -267,14 +358,19 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
     step = _STEP_RE.match(rest)
     if step is not None:
         verb = step["verb"]
-        if verb in ("folds", "checks"):
-            if step["amount"]:
+        written = step["amount"] or step["plain"]
+        if verb in ("folds", "Forward Folds", "checks"):
+            if written:
                 return False
-            draft.act(number, who, FOLD if verb == "folds" else CHECK)
-        else:
-            if not step["amount"]:
-                return False
-            draft.add(number, who, amount(step["amount"], number))
+            draft.act(number, who, CHECK if verb == "checks" else FOLD)
+        elif written:
+            draft.add(number, who, money(written, number))
+        elif not verb.endswith(("all-In", "all-in")):  # "is all-In." after its raise: nothing
+            return False
+        return True
+    raised = _RAISE_TO_RE.match(rest)
+    if raised is not None:  # the newer form: "raises 307 to 327"
+        draft.raise_to(number, who, money(raised["to"], number))
         return True
     shown = _SHOW_RE.match(rest)
     if shown is not None:
@@ -287,7 +383,7 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
         return True
     won = _WIN_RE.match(rest)
     if won is not None:
-        value = amount(won["amount"] or won["collected"], number)
+        value = money(won["amount"] or won["collected"], number)
         draft.won[who] = draft.won.get(who, Decimal(0)) + value
         return True
     return False
