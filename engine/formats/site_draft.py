@@ -111,6 +111,7 @@ class Draft:
     mucked: set[str] = field(default_factory=set)
     written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
     won_holds_returned: bool = False  # what was won counts the bet nobody called
+    joined: list[str] = field(default_factory=list)  # seated by the reader, not by a seat line
 
     @property
     def names(self) -> list[str]:
