@@ -33,6 +33,7 @@ from engine.formats.imported import Known
 from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
 from engine.formats.partypoker_game import read_game
+from engine.formats.partypoker_joined import seat_joined
 from engine.formats.pokerstars_import import Decoder
 from engine.formats.site_draft import Draft
 from engine.formats.site_draft import SiteTextError
@@ -100,11 +101,14 @@ _POT_RE = re.compile(r"^Main Pot: " + MONEY + r"(?:\s*\|?\s*Side Pot \d+: " + MO
                      + r")*(?:\s*\|?\s*Rake: (?P<rake>" + MONEY + r"))?\s*$")
 _LEVEL_LINE_RE = re.compile(r"^(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,.]+)/"
                             r"(?P<big>[\d,.]+)(?: -?[\d,.]+)?\)\s*$")
+_JOINS_RE = re.compile(r"^(?P<name>.+) has joined the table\.?\s*$")
+_POSTS_RE = re.compile(r"^(?P<name>.+?) posts (?:small blind|big blind|ante|dead blind|"
+                       r"small & big)")
 _DECIMAL_COMMA_RE = re.compile(r"(\d),(\d{2})(?!\d)")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
 _BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\*(?: :)?\s+\["
                        r"\s*(?P<cards>[^\]]*?)\s*\]\s*$", re.IGNORECASE)
-_SHOW_RE = re.compile(r"^(?P<verb>shows|doesn't show|mucks) \[\s*(?P<cards>[^\]]*?)\s*\].*$")
+_SHOW_RE = re.compile(r"^(?P<verb>shows|doesn't show|mucks)\s+\[\s*(?P<cards>[^\]]*?)\s*\].*$")
 _WIN_RE = re.compile(r"^(?:wins (?P<amount>" + MONEY + r")(?: chips)?(?:\s+from\s+(?:the\s+)?"
                      r"(?:main pot|side pot\s*(?:#?\d+)?))?\s*(?:with .*)?|collected \[ ?"
                      r"(?P<collected>" + MONEY + r") ?\])\.?\s*$")
@@ -158,7 +162,8 @@ def _blocks(lines: Iterable[bytes], decoder: Decoder,
             problem = problem or f"line {number}: a hand longer than {MAX_HAND_LINES} lines"
             continue
         block.append((number, text))
-    if block:
+    # A file may end with the start line of a hand the client never wrote ("Game #… starts.")
+    if block and not all(_START_RE.match(t) or not t.strip() for _, t in block):
         yield block, problem
 
 
@@ -225,6 +230,8 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
     if draft is None:
         raise SiteTextError("unknown_line", f"line {first}: a hand without its header",
                             line=first)
+    if any(s[0] == 0 for s in draft.seats):
+        seat_joined(draft)
     return draft
 
 
@@ -289,6 +296,17 @@ def _line(draft: Draft, number: int, text: str) -> None:
     who, rest = draft.speaker(text)
     if who is not None and _step(draft, number, who, rest):
         return
+    joins = _JOINS_RE.match(text)
+    if joins is not None and draft.site == SITE:
+        if joins["name"] not in draft.names:
+            draft.joined.append(joins["name"])
+        return
+    posted = _POSTS_RE.match(text) if draft.site == SITE else None
+    if posted is not None and posted["name"] in draft.joined and posted["name"] not in draft.names:
+        draft.seats.append((0, posted["name"], Decimal(0)))  # seated once the hand is read
+        who, rest = draft.speaker(text)
+        if who is not None and _step(draft, number, who, rest):
+            return
     if _NOISE_RE.match(text):
         return
     raise SiteTextError("unknown_line", f"line {number}: not a line Felt understands",
@@ -340,11 +358,24 @@ def _unwritten_blinds(draft: Draft) -> None:
         draft.blind(name, min(blind, stack - draft.antes.get(name, Decimal(0))))
 
 
+def _silent_blinds(draft: Draft, who: str) -> None:
+    """A player who checks before the flop facing the big blind posted it without a line:
+    PartyPoker writes no line for a returning player's big blind and dead small blind."""
+    if draft.board or who in draft.blinds or draft.big is None or not draft.put_in:
+        return
+    if draft.put_in.get(who, Decimal(0)) < max(draft.put_in.values()):
+        draft.blind(who, draft.big, draft.small or Decimal(0))
+
+
 def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
     post = _POST_RE.match(rest)
     if post is not None:
         value = money(post["amount"] or post["plain"], number)
         what = post["what"]
+        if draft.small is None and what == "small blind":  # a cash table that names its
+            draft.small = value  # buy-in, not its stakes ("$2 USD NL Texas Hold'em")
+        elif draft.big is None and what == "big blind":
+            draft.big = value
         if what.startswith("ante"):
             draft.ante(who, value)
         elif what.startswith("small & big") or what == "big blind + dead":
@@ -362,6 +393,8 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
         if verb in ("folds", "Forward Folds", "checks"):
             if written:
                 return False
+            if verb == "checks":
+                _silent_blinds(draft, who)
             draft.act(number, who, CHECK if verb == "checks" else FOLD)
         elif written:
             draft.add(number, who, money(written, number))
