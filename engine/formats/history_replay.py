@@ -138,6 +138,8 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     for act in record.acts:
         if act.verb == BOARD:
             board_seen = act.amount or 0
+            if len(state.board) < board_seen and _alone_with_chips(state):
+                state.check()  # texts write no step for him: he has nobody to bet against
             if len(state.board) < board_seen:
                 raise ReplayError("early_board", "the board is dealt before the betting "
                                   "round ends", line=act.line, text=act.text)
@@ -245,6 +247,13 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> i
         raise ReplayError("illegal_action", str(exc), cause=exc.code, line=act.line,
                           text=act.text) from exc
     return 0
+
+
+def _alone_with_chips(state: HandState) -> bool:
+    """Whether the player to act owes nothing and every other player still in is all in."""
+    legal = state.legal_actions()
+    return (legal is not None and legal.can_check and legal.max_raise_to is None
+            and legal.min_raise_to is None)
 
 
 def returned_by_position(state: HandState) -> tuple[int, ...]:
