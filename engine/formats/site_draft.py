@@ -112,6 +112,9 @@ class Draft:
     written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
     won_holds_returned: bool = False  # what was won counts the bet nobody called
     joined: list[str] = field(default_factory=list)  # seated by the reader, not by a seat line
+    # A tournament's text whose amounts are rounded whole chips (PartyPoker's newer form
+    # writes 751624 for 751624.5): what was won may be off by a chip a step.
+    won_rounding: bool = False
 
     @property
     def names(self) -> list[str]:
@@ -254,6 +257,8 @@ class Draft:
             mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
             returned_in_collected=self.won_holds_returned, rake=minor(rake),
+            collected_rounding=len(self.steps) if self.won_rounding and self.tournament
+            and scale == 1 else 0,
             odd_chips=ODD_CHIP_WAYS,
             scale=scale, currency=None if self.tournament else self.currency)
 
