@@ -87,8 +87,7 @@ _SEAT_RE = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>" +
 _WRAPPED = r"(?:\[\s*(?P<amount>" + MONEY + r")\s*\]|\((?P<plain>" + MONEY + r")\))"
 _POST_RE = re.compile(r"^posts (?P<what>small blind|big blind \+ dead|big blind|ante(?: of)?|"
                       r"dead blind|small & big blinds?) " + _WRAPPED + r"\.?\s*$")
-_STEP_RE = re.compile(r"^(?P<verb>folds|Forward Folds|checks|calls|bets|raises|is all-In|is all-in|"
-                      r"all-in) ?"
+_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in) ?"
                       r"(?:\s*" + _WRAPPED + r")?\.?\s*$")
 _RAISE_TO_RE = re.compile(r"^raises (?P<by>" + MONEY + r") to (?P<to>" + MONEY + r")\.?\s*$")
 # The newer form's summary: "Ann balance 654, bet 327, collected 654, net +327[ 8h, 3d ] [ …
@@ -118,6 +117,7 @@ _NOISE_RE = re.compile(
     r"Trny: ?\d+ Level: ?\d+|Creating (?:Main|Side) Pot.*|Player .+ finished in .*|"
     r"Your time bank will be activated.*|>You have options at .*|.+ - Selects point card|"
     r"Congratulations to player .+ for winning tournament.*|"
+    r".+ Forward Folds|"  # a fast-fold table's fold ahead of the turn: its "folds" follows
     r".+ (?:has joined the table|has left the table|is sitting out|is sitting in|"
     r"will be using (?:his|her) time bank for this hand|did not respond in time|"
     r"could not respond in time.*|is disconnected|is connected|has been reconnected|"
@@ -187,7 +187,8 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
         hand_id = _ID_RE.match(text)
         if hand_id is not None:
             # PartyPoker counts the bet nobody called in what its bettor won.
-            draft = Draft(site, hand_id["id"], won_holds_returned=site == SITE)
+            draft = Draft(site, hand_id["id"], won_holds_returned=site == SITE,
+                          won_rounding=site == SITE)
             continue
         if draft is None:
             if _NOISE_RE.match(text):
@@ -301,8 +302,13 @@ def _line(draft: Draft, number: int, text: str) -> None:
         if joins["name"] not in draft.names:
             draft.joined.append(joins["name"])
         return
+    glued = _glued(draft, text)
+    if glued is not None:  # two lines written without a line break between them
+        _line(draft, number, text[:glued])
+        _line(draft, number, text[glued:])
+        return
     posted = _POSTS_RE.match(text) if draft.site == SITE else None
-    if posted is not None and posted["name"] in draft.joined and posted["name"] not in draft.names:
+    if posted is not None and posted["name"] not in draft.names:
         draft.seats.append((0, posted["name"], Decimal(0)))  # seated once the hand is read
         who, rest = draft.speaker(text)
         if who is not None and _step(draft, number, who, rest):
@@ -313,12 +319,27 @@ def _line(draft: Draft, number: int, text: str) -> None:
                         line=number)
 
 
+def _glued(draft: Draft, text: str) -> int | None:
+    """Where a second line begins inside ``text`` (a seated player's name right after a
+    full stop or a word: "Bob is sitting outAnn posts big blind [$0,25 USD].", "… Queens.Ann
+    wins $27,36 USD …"), or ``None``."""
+    for name in sorted(draft.names, key=len, reverse=True):
+        at = text.find(name + " ", 1)
+        while at > 0:
+            if text[at - 1] in ".abcdefghijklmnopqrstuvwxyz":
+                return at
+            at = text.find(name + " ", at + 1)
+    return None
+
+
 def _party_line(draft: Draft, number: int, text: str) -> bool:
     """A line only PartyPoker writes: the level's blinds, the pot and rake, the start of the
     deal (where a tournament that writes no blinds posts them), a summary's balance."""
     level = _LEVEL_LINE_RE.match(text)
     if level is not None:
-        if draft.small is None and draft.betting is not Betting.FIXED_LIMIT:
+        # the level's blinds (the game line's may be the level before: "Level: 3
+        # Blinds(50/100)" then "Level: 4", "Blinds(100/200)")
+        if not draft.blinds and draft.betting is not Betting.FIXED_LIMIT:
             draft.small, draft.big = money(level["small"], number), money(level["big"], number)
         return True
     pot = _POT_RE.match(text)
@@ -390,7 +411,7 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
     if step is not None:
         verb = step["verb"]
         written = step["amount"] or step["plain"]
-        if verb in ("folds", "Forward Folds", "checks"):
+        if verb in ("folds", "checks"):
             if written:
                 return False
             if verb == "checks":
@@ -415,7 +436,7 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
         (draft.shown if shown["verb"] == "shows" else draft.mucked).add(who)
         return True
     won = _WIN_RE.match(rest)
-    if won is not None:
+    if won is not None and _glued(draft, rest) is None:
         value = money(won["amount"] or won["collected"], number)
         draft.won[who] = draft.won.get(who, Decimal(0)) + value
         return True
