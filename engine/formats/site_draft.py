@@ -115,6 +115,7 @@ class Draft:
     # A tournament's text whose amounts are rounded whole chips (PartyPoker's newer form
     # writes 751624 for 751624.5): what was won may be off by a chip a step.
     won_rounding: bool = False
+    dealt_in: frozenset[str] | None = None  # who a first reading found playing, if read twice
 
     @property
     def names(self) -> list[str]:
