@@ -101,8 +101,11 @@ _POT_RE = re.compile(r"^Main Pot: " + MONEY + r"(?:\s*\|?\s*Side Pot \d+: " + MO
 _LEVEL_LINE_RE = re.compile(r"^(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,.]+)/"
                             r"(?P<big>[\d,.]+)(?: -?[\d,.]+)?\)\s*$")
 _JOINS_RE = re.compile(r"^(?P<name>.+) has joined the table\.?\s*$")
-_POSTS_RE = re.compile(r"^(?P<name>.+?) posts (?:small blind|big blind|ante|dead blind|"
-                       r"small & big)")
+# A player the seat lines leave out who posts or acts: "Ann posts big blind [$0.25 USD].",
+# "Ann folds" (the hand is read with him seated where he acts).
+_UNSEATED_RE = re.compile(r"^(?P<name>\S+?) (?:posts (?:small blind|big blind|ante|dead blind|"
+                          r"small & big)|folds|checks|calls|bets|raises)")
+MAX_NAME_WORDS = 4  # words a name cut short in the seat lines may have lost
 _DECIMAL_COMMA_RE = re.compile(r"(\d),(\d{2})(?!\d)")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
 _BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\*(?: :)?\s+\["
@@ -178,7 +181,22 @@ def _iso(match: re.Match[str]) -> str | None:
 
 
 def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
-    """Every line of one hand read into a :class:`Draft`; a line not understood raises."""
+    """Every line of one hand read into a :class:`Draft`; a line not understood raises.
+
+    A tournament hand that posts no blinds (they are the level's) is read twice when a seat
+    never plays: the blinds are the two players after the button who do.
+    """
+    draft = _read_block(block, site, None)
+    if draft.blinds and not any(" posts " in t and " blind" in t for _, t in block):
+        playing = {who for _, _, who, _ in draft.steps if who is not None}
+        playing.update(draft.antes, draft.holes, draft.won)
+        if any(name not in playing for name in draft.names):
+            draft = _read_block(block, site, frozenset(playing))
+    return draft
+
+
+def _read_block(block: list[tuple[int, str]], site: str,
+                dealt_in: frozenset[str] | None) -> Draft:
     first = block[0][0]
     draft: Draft | None = None
     for number, text in block:
@@ -188,7 +206,7 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
         if hand_id is not None:
             # PartyPoker counts the bet nobody called in what its bettor won.
             draft = Draft(site, hand_id["id"], won_holds_returned=site == SITE,
-                          won_rounding=site == SITE)
+                          won_rounding=site == SITE, dealt_in=dealt_in)
             continue
         if draft is None:
             if _NOISE_RE.match(text):
@@ -231,7 +249,7 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
     if draft is None:
         raise SiteTextError("unknown_line", f"line {first}: a hand without its header",
                             line=first)
-    if any(s[0] == 0 for s in draft.seats):
+    if any(s[0] == 0 or not s[2] for s in draft.seats):
         seat_joined(draft)
     return draft
 
@@ -287,6 +305,11 @@ def _line(draft: Draft, number: int, text: str) -> None:
         draft.deal(number, cards(board["cards"], number), _SIZE[board["street"].upper()])
         return
     dealt = _DEALT_RE.match(text)
+    if dealt is not None and dealt["rest"] not in draft.names and draft.site == SITE:
+        cut = [x for x in draft.names if dealt["rest"].startswith(x + " ")]
+        if len(cut) == 1:  # "Dealt to Hero Name [ Ad, 5d ]" to the seat line's "Hero"
+            text = f"Dealt to {cut[0]} [{dealt['cards']}]"
+            dealt = _DEALT_RE.match(text)
     if dealt is not None and dealt["rest"] in draft.names:
         shown = cards(dealt["cards"], number)
         if len(shown) != 2:
@@ -297,17 +320,23 @@ def _line(draft: Draft, number: int, text: str) -> None:
     who, rest = draft.speaker(text)
     if who is not None and _step(draft, number, who, rest):
         return
-    joins = _JOINS_RE.match(text)
-    if joins is not None and draft.site == SITE:
-        if joins["name"] not in draft.names:
-            draft.joined.append(joins["name"])
-        return
     glued = _glued(draft, text)
     if glued is not None:  # two lines written without a line break between them
         _line(draft, number, text[:glued])
         _line(draft, number, text[glued:])
         return
-    posted = _POSTS_RE.match(text) if draft.site == SITE else None
+    if who is not None and draft.site == SITE:
+        # A name the seat lines cut short: "Seat 2: Hero ($100)", then "Hero Name raises …"
+        words = rest.split(" ")
+        for k in range(1, min(MAX_NAME_WORDS, len(words))):
+            if _step(draft, number, who, " ".join(words[k:])):
+                return
+    joins = _JOINS_RE.match(text)
+    if joins is not None and draft.site == SITE:
+        if joins["name"] not in draft.names:
+            draft.joined.append(joins["name"])
+        return
+    posted = _UNSEATED_RE.match(text) if draft.site == SITE else None
     if posted is not None and posted["name"] not in draft.names:
         draft.seats.append((0, posted["name"], Decimal(0)))  # seated once the hand is read
         who, rest = draft.speaker(text)
@@ -339,8 +368,11 @@ def _party_line(draft: Draft, number: int, text: str) -> bool:
     if level is not None:
         # the level's blinds (the game line's may be the level before: "Level: 3
         # Blinds(50/100)" then "Level: 4", "Blinds(100/200)")
-        if not draft.blinds and draft.betting is not Betting.FIXED_LIMIT:
-            draft.small, draft.big = money(level["small"], number), money(level["big"], number)
+        small, big = money(level["small"], number), money(level["big"], number)
+        if draft.betting is Betting.FIXED_LIMIT:  # "Stakes(200/400)": the bets; blinds 100/200
+            small, big = small / 2, small
+        if not draft.blinds:
+            draft.small, draft.big = small, big
         return True
     pot = _POT_RE.match(text)
     if pot is not None:
@@ -352,6 +384,8 @@ def _party_line(draft: Draft, number: int, text: str) -> bool:
         return True
     who, rest = draft.speaker(text)
     balance = _BALANCE_RE.match(rest) if who is not None else None
+    if balance is None and who is not None and " balance " in rest:  # a name cut short
+        balance = _BALANCE_RE.match(rest[rest.index(" balance ") + 1:])
     if balance is None or who is None:
         return False
     if balance["collected"] and who not in draft.won:  # the newer form writes no "wins"
@@ -368,7 +402,7 @@ def _unwritten_blinds(draft: Draft) -> None:
     posts the small blind), each at most his stack."""
     if draft.blinds or draft.small is None or draft.big is None or draft.button is None:
         return
-    seats = sorted(draft.seats)
+    seats = sorted(s for s in draft.seats if draft.dealt_in is None or s[1] in draft.dealt_in)
     order = ([s for s in seats if s[0] > draft.button]
              + [s for s in seats if s[0] <= draft.button])
     if len(order) < 2:
@@ -377,6 +411,16 @@ def _unwritten_blinds(draft: Draft) -> None:
         order = order[::-1]  # the button posts the small blind
     for (_, name, stack), blind in zip(order, (draft.small, draft.big), strict=False):
         draft.blind(name, min(blind, stack - draft.antes.get(name, Decimal(0))))
+
+
+def _all_in(draft: Draft, who: str) -> None:
+    """A player the text says is all in after his step: a tournament's newer text rounds
+    its chips, so he may seem to keep a chip or two; his stack is then what he put in."""
+    put_in = draft.total.get(who, Decimal(0))
+    for k, (seat, name, stack) in enumerate(draft.seats):
+        if name == who and draft.tournament is not None and 0 < stack - put_in <= len(
+                draft.steps):
+            draft.seats[k] = (seat, name, put_in)
 
 
 def _silent_blinds(draft: Draft, who: str) -> None:
@@ -419,7 +463,9 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
             draft.act(number, who, CHECK if verb == "checks" else FOLD)
         elif written:
             draft.add(number, who, money(written, number))
-        elif not verb.endswith(("all-In", "all-in")):  # "is all-In." after its raise: nothing
+        elif verb.endswith(("all-In", "all-in")):  # "is all-In." after its raise
+            _all_in(draft, who)
+        else:
             return False
         return True
     raised = _RAISE_TO_RE.match(rest)

@@ -1,5 +1,6 @@
 """Players PartyPoker deals in without a seat line: they join the table during the hand's
-header and post (``Ann has joined the table.``, ``Ann posts big blind [$0.25 USD].``).
+header and post (``Ann has joined the table.``, ``Ann posts big blind [$0.25 USD].``), and
+players it seats with no chips (``Seat 2: Ann ( $0 USD )``) who post and play.
 
 The text gives neither their seat nor their stack. The seat is where they act: right after
 the player who acts before them in the first round (or, for a big blind nobody raised,
@@ -21,7 +22,7 @@ MAX_SEAT = 10  # PartyPoker's tables seat at most ten
 
 def seat_joined(draft: Draft) -> None:
     """Give every player seated with seat ``0`` (joined during the header) a seat and a
-    stack.
+    stack, and every player seated with no chips who plays a stack.
 
     :raises SiteTextError: ``no_seat`` when no seat number is free where the player acts.
     """
@@ -36,8 +37,11 @@ def seat_joined(draft: Draft) -> None:
              + [s[1] for s in dealt if s[0] <= draft.button])
     seat_of = {s[1]: s[0] for s in placed}
     stacks = [s[2] for s in placed]
-    for k, (zero, name, _) in enumerate(draft.seats):
+    for k, (zero, name, chips) in enumerate(draft.seats):
         if zero != 0:
+            if not chips and name in named:  # seated with no chips, yet he posts and plays
+                stack = draft.total.get(name, Decimal(0)) + max(stacks, default=Decimal(0))
+                draft.seats[k] = (zero, name, stack)
             continue
         before = _acts_after(draft, name)
         if before is None and draft.blinds:  # first to act: right after the big blind
