@@ -85,8 +85,8 @@ def winamax_line(text: str) -> str | None:
 # Its fixed-limit header names the two bets: "(0.05€/0.10€)" over blinds of 0.02€ and 0.05€;
 # a tournament's half chips (stacks of 7410.50) are won as whole ones ("collected 370" of
 # 369.50).
-WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, returned_in_collected=True,
-                        limit_bets=True, rounds_chips_won=True)
+WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, limit_header_bets=True,
+                        returned_in_collected=True, rounds_chips_won=True)
 
 
 def starts_a_hand(text: str) -> bool:

@@ -66,6 +66,7 @@ _PANEL = {
     "disabled": "#6B7680", "disabled_face": "#1D252B", "fold": "#8E2B2B", "call": "#2B5E8E",
     "raise": "#2E7D32", "armed": "#C62828", "armed_edge": "#FFD54F", "label": "#E6E6E6",
     "message": "#FFB74D",
+    "focus": "#FFEB3B",  # the ring round the control the keyboard is in
 }
 
 PALETTES: dict[str, Palette] = {

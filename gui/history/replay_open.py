@@ -9,7 +9,7 @@ events, the names, an imported hand's title, money, hidden cards and rake, then 
 from __future__ import annotations
 
 from engine.storage.hands import HandRecord
-from engine.storage.import_export import rake_by_seat
+from engine.storage.imported.import_export import rake_by_seat
 from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import Store
 from gui.base.amounts import amount_format
