@@ -55,17 +55,35 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # a session file beyond this is not one clien
 _DECLARATION_RE = re.compile(rb"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 _GAME_RE = re.compile(r"<game\b[^>]*\bgamecode=\"(?P<code>[^\"]*)\"")
 _ACTION_NO_RE = re.compile(r"<action\b[^>]*\bno=\"(?P<no>\d+)\"")
-_GAMETYPE_RE = re.compile(r"^\s*(?P<game>Holdem|Hold'em)\s+(?P<betting>NL|PL|FL|L)\b"
-                          r"(?:\s+(?P<small>[^\s/]+)/(?P<big>[^\s/]+))?", re.IGNORECASE)
+# "Holdem NL $0.02/$0.04", "Holdem L $5/$10", "Holdem SL …" and "Holdem БЛ …" (No-Limit in
+# Spanish and Russian clients), "Six Plus Holdem NL €0.25/€0.50" (short deck), "LH 20/40 x2
+# Limit $10.00/$20.00", a tournament's bare "Holdem NL", and a newer client's bare "PL
+# €0.05/€0.10" that names no game (told by the pocket cards: two are Hold'em).
+_GAMETYPE_RE = re.compile(
+    r"^\s*(?P<six>Six Plus )?(?P<game>Holdem|Hold'em|LH|NLH|PLH|FLH)?\s*(?P<betting>NL|PL|FL|"
+    r"L|SL|БЛ|No limit|Pot limit|Fixed limit|Limit)?\b.*?(?:(?P<small>[^\s/]+\d)/"
+    r"(?P<big>[^\s/]*\d[^\s/]*))?\s*$", re.IGNORECASE)
+_OTHER_GAME_RE = re.compile(r"Omaha|Stud|Razz|Draw|Badugi|Courchevel", re.IGNORECASE)
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_BETTING = {"NL": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT, "FL": Betting.FIXED_LIMIT,
-            "L": Betting.FIXED_LIMIT}
+_BETTING = {"NL": Betting.NO_LIMIT, "SL": Betting.NO_LIMIT, "БЛ": Betting.NO_LIMIT,
+            "NO LIMIT": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT, "POT LIMIT": Betting.POT_LIMIT,
+            "FL": Betting.FIXED_LIMIT, "L": Betting.FIXED_LIMIT, "LIMIT": Betting.FIXED_LIMIT,
+            "FIXED LIMIT": Betting.FIXED_LIMIT, "LH": Betting.FIXED_LIMIT,
+            "NLH": Betting.NO_LIMIT, "PLH": Betting.POT_LIMIT, "FLH": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _SIZE = {"flop": 3, "turn": 4, "river": 5}  # the board's size once each is dealt
 FOLD_T, SMALL_T, BIG_T, CALL_T, CHECK_T, BET_T, RAISE_BY_T, ALL_IN_T = 0, 1, 2, 3, 4, 5, 6, 7
+SITS_OUT_T, SITTING_OUT_T = 8, 9  # a player not dealt in (round 0 or round 1, no cards)
 ANTE_T, RAISE_TO_T = 15, 23
 _KNOWN_TYPES = {FOLD_T, SMALL_T, BIG_T, CALL_T, CHECK_T, BET_T, RAISE_BY_T, ALL_IN_T, ANTE_T,
-                RAISE_TO_T}
+                RAISE_TO_T, SITS_OUT_T, SITTING_OUT_T}
+# One session's settings, and each game: read one element at a time, so a file that holds
+# several sessions (a tracker's archive), lacks its closing tag (a client that was still
+# writing it) or spoils one game loses nothing else.
+_SESSION_GENERAL_RE = re.compile(r"<session\b[^>]*>\s*(?P<general><general>.*?</general>)",
+                                 re.DOTALL)
+_GAME_ELEMENT_RE = re.compile(r"<game\b.*?</game>", re.DOTALL)
+_GAME_START_RE = re.compile(r"<game\b")
 
 
 class IpokerError(FeltError):
@@ -150,35 +168,17 @@ def _session(root: ET.Element) -> _Session:
     )
 
 
-def _lines_of_games(text: str) -> dict[str, tuple[int, dict[int, int]]]:
-    """Each game code's first line and the line of each of its actions (by ``no``)."""
-    out: dict[str, tuple[int, dict[int, int]]] = {}
-    current: dict[int, int] | None = None
-    for number, line in enumerate(text.splitlines(), 1):
-        game = _GAME_RE.search(line)
-        if game is not None:
-            current = {}
-            out.setdefault(game["code"], (number, current))
-        action = _ACTION_NO_RE.search(line)
-        if action is not None and current is not None:
-            current.setdefault(int(action["no"]), number)
-    return out
-
-
 def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[int, int],
             ) -> tuple[Draft, HistoryHand]:
     """One ``<game>`` as a draft and the common record."""
     general = game.find("general")
     gametype = _text(general, "gametype") or session.gametype
+    betting = _betting_of(gametype, game, first)
+    draft = Draft(SITE, game.get("gamecode", ""), betting=betting, won_holds_returned=True)
+    draft.short_deck = gametype.lstrip().lower().startswith("six plus")
     kind = _GAMETYPE_RE.match(gametype)
-    if kind is None:
-        if re.search(r"hold'?em", gametype, re.IGNORECASE):
-            raise IpokerError("unknown_line", f"line {first}: a game type Felt does not know: "
-                              f"{gametype[:60]!r}", line=first)
-        raise IpokerError("not_holdem", f"line {first}: not Hold'em", line=first)
-    draft = Draft(SITE, game.get("gamecode", ""), betting=_BETTING[kind["betting"].upper()])
-    small_text = _text(general, "smallblind") or session.small or kind["small"]
-    big_text = _text(general, "bigblind") or session.big or kind["big"]
+    small_text = _text(general, "smallblind") or session.small or (kind and kind["small"])
+    big_text = _text(general, "bigblind") or session.big or (kind and kind["big"])
     if small_text and big_text and draft.betting is not Betting.FIXED_LIMIT:
         draft.small, draft.big = _amount(small_text, first), _amount(big_text, first)
     draft.tournament = session.tournament
@@ -186,9 +186,35 @@ def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[
     draft.table = _text(general, "tablename") or session.table
     draft.played_at = _iso(_text(general, "startdate") or "")
     _players(draft, general, first)
-    for round_el in game.findall("round"):
+    for round_el in sorted(game.findall("round"), key=_number):
         _round(draft, round_el, first, action_lines)
+    if draft.small is None and draft.big is not None:
+        draft.small = min((b for b in draft.blinds.values() if b < draft.big), default=None)
     return draft, draft.record()
+
+
+def _betting_of(gametype: str, game: ET.Element, first: int) -> Betting:
+    """The betting of a Hold'em game type; another game raises ``not_holdem``."""
+    kind = _GAMETYPE_RE.match(gametype)
+    pockets = [len((c.text or "").split()) for c in game.iter("cards")
+               if (c.get("type") or "").lower() == "pocket"]
+    if _OTHER_GAME_RE.search(gametype) or any(n > 2 for n in pockets) or (
+            kind is not None and not kind["game"] and not kind["betting"]
+            and "hold" not in gametype.lower()):
+        raise IpokerError("not_holdem", f"line {first}: not Hold'em", line=first)
+    word = (kind["betting"] or kind["game"] or "") if kind is not None else ""
+    if word.upper() not in _BETTING:
+        raise IpokerError("unknown_line", f"line {first}: a game type Felt does not know: "
+                          f"{gametype[:60]!r}", line=first)
+    return _BETTING[word.upper()]
+
+
+def _number(element: ET.Element) -> int:
+    """An element's ``no``, the order the file numbers it in (-1 without one)."""
+    try:
+        return int(element.get("no", "") or -1)
+    except ValueError:
+        return -1
 
 
 def _players(draft: Draft, general: ET.Element | None, first: int) -> None:
@@ -204,11 +230,16 @@ def _players(draft: Draft, general: ET.Element | None, first: int) -> None:
             raise IpokerError("unknown_line", f"line {first}: a player without a seat",
                               line=first) from None
         name = p.get("name") or ""
-        draft.seat(seat, name, _amount(p.get("chips"), first), first)
-        draft.won[name] = _amount(p.get("win"), first)
-        rake += _amount(p.get("rakeamount"), first)
         if p.get("dealer") == "1":
             buttons.append(seat)
+        chips = _amount(p.get("chips"), first)
+        if not name or not chips:  # an empty seat, or a player sitting out with nothing
+            continue
+        draft.seat(seat, name, chips, first)
+        won = _amount(p.get("win"), first)
+        if won:
+            draft.won[name] = won
+        rake += _amount(p.get("rakeamount"), first)
     if len(buttons) != 1:
         raise IpokerError("bad_players", f"line {first}: a game needs one button", line=first)
     draft.button = buttons[0]
@@ -223,12 +254,14 @@ def _round(draft: Draft, round_el: ET.Element, first: int,
     except ValueError:
         raise IpokerError("unknown_line", f"line {first}: a round without a number",
                           line=first) from None
-    for child in round_el:
+    # cards first, then the actions in the order the file numbers them (clients write them
+    # in another order: the blinds after the first step, a sitting-out note among the steps)
+    children = sorted(round_el, key=lambda c: (c.tag == "action", _number(c)))
+    for child in children:
         if child.tag == "cards":
             _cards_element(draft, child, first)
         elif child.tag == "action":
-            _action(draft, child, street, action_lines.get(int(child.get("no", "-1") or -1),
-                                                           first))
+            _action(draft, child, street, action_lines.get(_number(child), first))
         else:
             raise IpokerError("unknown_line", f"line {first}: an element Felt does not "
                               f"know: <{child.tag[:20]}>", line=first)
@@ -239,6 +272,8 @@ def _cards_element(draft: Draft, child: ET.Element, first: int) -> None:
     ctype = (child.get("type") or "").lower()
     if ctype == "pocket":
         who = child.get("player", "")
+        if who not in draft.names and all(c is None for c in shown):
+            return  # a player sitting out, dealt nothing
         if who not in draft.names or len(shown) != 2:
             raise IpokerError("bad_cards", f"line {first}: pocket cards of no player, or not "
                               "two", line=first)
@@ -254,6 +289,8 @@ def _cards_element(draft: Draft, child: ET.Element, first: int) -> None:
 
 def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
     who = child.get("player", "")
+    if child.get("type") in (str(SITS_OUT_T), str(SITTING_OUT_T)):
+        return  # not dealt in: the player's seat is left out unless he plays
     if who not in draft.names:
         raise IpokerError("unknown_player", f"line {line}: no player {who[:30]!r}", line=line)
     try:
@@ -278,55 +315,115 @@ def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
         draft.add(line, who, value)
 
 
+_DATE_FORMS = ("%Y-%m-%d %H:%M:%S", "%Y/%m/%d %H:%M:%S", "%d-%b-%Y %H:%M:%S",
+               "%d.%m.%Y %H:%M:%S", "%m/%d/%Y %H:%M", "%d/%m/%Y %H:%M")
+
+
 def _iso(text: str) -> str | None:
-    try:
-        return datetime.strptime(text, "%Y-%m-%d %H:%M:%S").isoformat()
-    except ValueError:
-        return None
+    """A game's date in any form its clients wrote ("2011-11-29 15:22:24", "22-Jan-2011
+    21:25:31", "18.05.2021 18:26:13"...)."""
+    for form in _DATE_FORMS:
+        try:
+            return datetime.strptime(text.strip(), form).isoformat()
+        except ValueError:
+            continue
+    return None
 
 
 def parse_bytes(data: bytes, source: str = "<text>", known: Known | None = None,
                 ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
-    """Every game of an iPoker session's bytes, replayed or skipped with why.
+    """Every game of an iPoker file's bytes, replayed or skipped with why.
 
-    A file with a DOCTYPE or ENTITY declaration, or that is not well-formed XML, is one skip:
-    nothing of it is read.
+    A file with a DOCTYPE or ENTITY declaration is one skip: nothing of it is read. Each
+    session's ``<general>`` and each ``<game>`` is parsed on its own, so several sessions in
+    one file (a tracker's archive), a session never closed (a client still writing it) or a
+    game that is not well-formed XML cost only what they spoil.
     """
     if _DECLARATION_RE.search(data):
         yield SkippedHand(SITE, source, None, None, "bad_text",
                           f"{source}: an XML declaration of a DOCTYPE or ENTITY is refused")
         return
+    text, encoding = _decoded(data)
+    sessions = [(m.start(), m["general"]) for m in _SESSION_GENERAL_RE.finditer(text)]
+    settings: dict[int, _Session] = {}
+    line, at, found = 1, 0, 0
+    for game_match in _GAME_ELEMENT_RE.finditer(text):
+        found += 1
+        line += text.count("\n", at, game_match.start())
+        at = game_match.start()
+        where = max((k for k, (start, _) in enumerate(sessions) if start < at), default=-1)
+        if where not in settings:
+            settings[where] = _session_of(sessions[where][1] if where >= 0 else None)
+        yield _game(game_match.group(), line, settings[where], source, known, encoding)
+    end = max(text.rfind("</game>"), 0)
+    unclosed = _GAME_START_RE.search(text, end)
+    if unclosed is not None:  # a game the file ends without closing: read to its last round
+        last = text.count("\n", 0, unclosed.start()) + 1
+        rounds_end = text.rfind("</round>")
+        if rounds_end > unclosed.start():
+            where = max((k for k, (start, _) in enumerate(sessions)
+                         if start < unclosed.start()), default=-1)
+            element = text[unclosed.start():rounds_end + len("</round>")] + "</game>"
+            yield _game(element, last, settings.get(where) or _session_of(
+                sessions[where][1] if where >= 0 else None), source, known, encoding)
+        else:
+            yield SkippedHand(SITE, source, f"line {last}", last, "bad_text",
+                              f"{source}: line {last}: the file ends inside this game")
+    elif not found:
+        yield SkippedHand(SITE, source, None, None, "bad_text",
+                          f"{source}: no iPoker game in the file")
+
+
+def _decoded(data: bytes) -> tuple[str, str]:
+    """The file's text and its encoding: UTF-8 as its declaration says, or the Windows
+    code page some clients wrote under that declaration ("€" as one byte)."""
     try:
-        root = ET.fromstring(data)
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        return data.decode("windows-1252", errors="replace"), "windows-1252"
+
+
+def _session_of(general: str | None) -> _Session:
+    """A session's settings from its ``<general>`` element's text (empty when unreadable)."""
+    try:
+        root = ET.fromstring(f"<session>{general}</session>") if general else None
+    except ET.ParseError:
+        root = None
+    return _session(root if root is not None else ET.Element("session"))
+
+
+def _game(element: str, first: int, session: _Session, source: str, known: Known | None,
+          encoding: str) -> ImportedHand | SkippedHand | KnownHand:
+    """One ``<game>`` element's text, starting at line ``first`` of the file."""
+    code_match = _GAME_RE.search(element)
+    code = code_match["code"] if code_match else ""
+    section = f"line {first}"
+    try:
+        game = ET.fromstring(element)
     except ET.ParseError as exc:
-        line = exc.position[0] if exc.position else None
-        yield SkippedHand(SITE, source, None, line, "bad_text",
-                          f"{source}: line {line}: not well-formed XML")
-        return
-    text = data.decode("utf-8", errors="replace")
-    lines = _lines_of_games(text)
-    session = _session(root)
-    for game in root.iter("game"):
-        code = game.get("gamecode", "")
-        first, action_lines = lines.get(code, (1, {}))
-        section = f"line {first}"
-        try:
-            draft, record = _record(game, session, first, action_lines)
-            if known is not None and known(record.keys()):
-                yield KnownHand(SITE, source, section, record.hand_id)
-                continue
-            yield imported(draft, record, source, section, "utf-8")
-        except ReplayError as exc:
-            at = exc.details.get("line")
-            where = f"line {at}: " if at is not None else ""
-            yield SkippedHand(SITE, source, section, at or first, exc.code,
-                              f"{source}: game {code[:30]} at line {first}: {where}{exc}",
-                              code or None)
-        except FeltError as exc:
-            at = exc.details.get("line")
-            yield SkippedHand(SITE, source, section, at or first, exc.code,
-                              f"{source}: game {code[:30]} at line {first}: {exc}",
-                              code or None)
+        at = first + (exc.position[0] - 1 if exc.position else 0)
+        return SkippedHand(SITE, source, section, at, "bad_text",
+                           f"{source}: game {code[:30]} at line {first}: line {at}: not "
+                           "well-formed XML", code or None)
+    action_lines = {}
+    for offset, text_line in enumerate(element.split("\n")):
+        for action in _ACTION_NO_RE.finditer(text_line):
+            action_lines.setdefault(int(action["no"]), first + offset)
+    try:
+        draft, record = _record(game, session, first, action_lines)
+        if known is not None and known(record.keys()):
+            return KnownHand(SITE, source, section, record.hand_id)
+        return imported(draft, record, source, section, encoding)
+    except ReplayError as exc:
+        at = exc.details.get("line")
+        where = f"line {at}: " if at is not None else ""
+        return SkippedHand(SITE, source, section, at or first, exc.code,
+                           f"{source}: game {code[:30]} at line {first}: {where}{exc}",
+                           code or None)
+    except FeltError as exc:
+        at = exc.details.get("line")
+        return SkippedHand(SITE, source, section, at or first, exc.code,
+                           f"{source}: game {code[:30]} at line {first}: {exc}", code or None)
 
 
 def iter_hands(path: Path, known: Known | None = None,
