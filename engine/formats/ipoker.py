@@ -306,7 +306,12 @@ def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
     elif atype in (SMALL_T, BIG_T):
         if street > 0 or draft.steps:
             raise IpokerError("unknown_line", f"line {line}: a blind out of place", line=line)
-        draft.blind(who, value)
+        if atype == BIG_T and draft.big is None:  # the first big blind is the game's
+            draft.big = value
+        if atype == BIG_T and draft.big is not None and value > draft.big:
+            draft.blind(who, draft.big, value - draft.big)  # a big and a dead small blind
+        else:
+            draft.blind(who, value)
     elif atype in (FOLD_T, CHECK_T):
         draft.act(line, who, FOLD if atype == FOLD_T else CHECK)
     elif atype in (BET_T, RAISE_TO_T):
