@@ -188,9 +188,23 @@ def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[
     _players(draft, general, first)
     for round_el in sorted(game.findall("round"), key=_number):
         _round(draft, round_el, first, action_lines)
+    if draft.button is None:
+        _dead_button(draft, first)
     if draft.small is None and draft.big is not None:
         draft.small = min((b for b in draft.blinds.values() if b < draft.big), default=None)
     return draft, draft.record()
+
+
+def _dead_button(draft: Draft, first: int) -> None:
+    """A game that marks no dealer (the button on an empty seat, as tournaments move it):
+    the button is right before the small blind, or is the small blind heads-up."""
+    named = {who for _, _, who, _ in draft.steps} | set(draft.blinds) | set(draft.antes)
+    seats = sorted(s for s in draft.seats if s[1] in named)
+    small = [s for s in seats if draft.blinds.get(s[1], 0) and draft.blinds[s[1]] < max(
+        draft.blinds.values())]
+    if not small:
+        raise IpokerError("bad_players", f"line {first}: a game needs one button", line=first)
+    draft.button = small[0][0] if len(seats) == 2 else small[0][0] - 1
 
 
 def _betting_of(gametype: str, game: ET.Element, first: int) -> Betting:
@@ -240,9 +254,9 @@ def _players(draft: Draft, general: ET.Element | None, first: int) -> None:
         if won:
             draft.won[name] = won
         rake += _amount(p.get("rakeamount"), first)
-    if len(buttons) != 1:
+    if len(buttons) > 1:
         raise IpokerError("bad_players", f"line {first}: a game needs one button", line=first)
-    draft.button = buttons[0]
+    draft.button = buttons[0] if buttons else None  # else told by the blinds (a dead button)
     draft.written_rake = rake or None
 
 
@@ -300,6 +314,12 @@ def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
     if atype not in _KNOWN_TYPES:
         raise IpokerError("unknown_line", f"line {line}: an action type Felt does not know: "
                           f"{child.get('type', '')[:8]!r}", line=line)
+    if atype == ALL_IN_T and (child.get("sum") or "").strip() == "DP":
+        # Disconnection protection: all in for what he has put in, nothing more
+        put_in = draft.total.get(who, Decimal(0))
+        draft.seats = [(seat, name, put_in if name == who else stack)
+                       for seat, name, stack in draft.seats]
+        return
     value = _amount(child.get("sum"), line)
     if atype == ANTE_T:
         draft.ante(who, value)
