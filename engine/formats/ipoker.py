@@ -64,6 +64,7 @@ _GAMETYPE_RE = re.compile(
     r"L|SL|БЛ|No limit|Pot limit|Fixed limit|Limit)?\b.*?(?:(?P<small>[^\s/]+\d)/"
     r"(?P<big>[^\s/]*\d[^\s/]*))?\s*$", re.IGNORECASE)
 _OTHER_GAME_RE = re.compile(r"Omaha|Stud|Razz|Draw|Badugi|Courchevel", re.IGNORECASE)
+_DOT_GROUPS_RE = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*$")  # chips: no money sign, only groups
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _BETTING = {"NL": Betting.NO_LIMIT, "SL": Betting.NO_LIMIT, "БЛ": Betting.NO_LIMIT,
             "NO LIMIT": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT, "POT LIMIT": Betting.POT_LIMIT,
@@ -110,9 +111,12 @@ def starts_a_hand(text: str) -> bool:
 
 
 def _amount(text: str | None, line: int | None) -> Decimal:
-    """The number in ``€1,250.50`` (``0`` for an empty text)."""
+    """The number in ``€1,250.50``, or in chips grouped by dots as Italian clients write
+    them (``1.500`` chips is 1500) (``0`` for an empty text)."""
     if text is None or not text.strip():
         return Decimal(0)
+    if _DOT_GROUPS_RE.match(text):
+        text = text.replace(".", "")
     digits = _DIGITS_RE.search(text)
     try:
         value = Decimal(digits.group().replace(",", "")) if digits else None
