@@ -132,3 +132,60 @@ def test_pokerkit_finishes_every_hand_both_read_with_the_same_stacks() -> None:
                 assert stacks == ours[code], code
                 compared += 1
     assert compared >= 20, compared
+
+
+# ------------------------------------------------- shapes of real PartyPoker files (FPDB's)
+# Each hand of party_shapes.txt is ours, written in a line shape found in real files.
+
+SHAPES = Path(__file__).resolve().parents[2] / "data" / "sites" / "party_shapes.txt"
+
+
+def _shape(hand_id: str) -> ImportedHand:
+    for hand in partypoker.iter_hands(SHAPES):
+        assert isinstance(hand, ImportedHand), hand
+        if hand.hand_id == hand_id:
+            return hand
+    raise AssertionError(hand_id)
+
+
+def test_the_newer_form_raises_to_a_total_and_pays_from_the_summary_balances() -> None:
+    # "raises 307 to 327", "is all-In.", "calls (287)", "Ines balance 654, … collected 654"
+    hand = _shape("1650000000001abc")
+    assert hand.tournament == "555001" and hand.stakes == (20, 40)
+    assert felt_results(hand) == {"Jonas": -327, "Ines": 327}
+    assert hand.state.board and len(hand.state.board) == 5
+
+
+def test_a_tournament_that_posts_no_blinds_posts_its_level_s_after_a_level_change() -> None:
+    # The game line says level 6 (200/400); the lines after it level 7, "Blinds(300/600)".
+    hand = _shape("1650000000002")
+    assert hand.stakes == (300, 600)
+    assert felt_results(hand) == {"Mia": -300, "Lena": -600, "Karl": 900}
+
+
+def test_a_cash_table_named_by_its_buy_in_and_a_player_who_joins_as_big_blind() -> None:
+    # "$4 USD NL Texas Hold'em": the stakes are the blinds posted; Sven joins and posts
+    # the big blind; Pia sits out and Quentin has no chips: neither is dealt in; Otto's
+    # bet nobody called is in his "wins $0.12".
+    hand = _shape("1650000000003")
+    assert hand.stakes == (Decimal("0.02"), Decimal("0.04")) and hand.currency == "USD"
+    assert set(hand.players) == {"Otto", "Sven", "Rosa", "Nora"}
+    assert felt_results(hand) == {"Otto": Decimal("0.04"), "Sven": Decimal("-0.04"),
+                                  "Rosa": 0, "Nora": 0}
+
+
+def test_a_tracker_s_export_and_a_big_blind_posted_with_a_dead_small_blind() -> None:
+    # "(Poker Stars)" after the title, a tracker's figures after each seat, "posts big blind
+    # + dead [0,35 €]": 0.25 live, 0.10 dead.
+    hand = _shape("1650000000004")
+    assert hand.currency == "EUR"
+    assert felt_results(hand) == {"Tara": Decimal("-0.1"), "Ugo": -1, "Vera": Decimal("1.1"),
+                                  "Willi": 0}
+
+
+def test_decimal_commas_lines_written_together_and_a_fold_ahead_of_the_turn() -> None:
+    # "$24,72 USD", "Anke is sitting outBert posts big blind …", "Yara Forward Folds".
+    hand = _shape("1650000000005")
+    assert hand.in_file_units(hand.rake) == Decimal("0.11")
+    assert felt_results(hand) == {"Zeno": Decimal("-0.1"), "Bert": Decimal("0.77"),
+                                  "Xaver": Decimal("-0.67"), "Yara": 0}
