@@ -430,11 +430,11 @@ def _game(element: str, first: int, session: _Session, source: str, known: Known
     try:
         game = ET.fromstring(element)
     except ET.ParseError as exc:
-        at = first + (exc.position[0] - 1 if exc.position else 0)
-        return SkippedHand(SITE, source, section, at, "bad_text",
-                           f"{source}: game {code[:30]} at line {first}: line {at}: not "
+        broken = first + (exc.position[0] - 1 if exc.position else 0)
+        return SkippedHand(SITE, source, section, broken, "bad_text",
+                           f"{source}: game {code[:30]} at line {first}: line {broken}: not "
                            "well-formed XML", code or None)
-    action_lines = {}
+    action_lines: dict[int, int] = {}
     for offset, text_line in enumerate(element.split("\n")):
         for action in _ACTION_NO_RE.finditer(text_line):
             action_lines.setdefault(int(action["no"]), first + offset)
