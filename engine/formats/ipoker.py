@@ -36,6 +36,7 @@ from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.core.errors import ReplayError
 from engine.formats.history_file import read_capped
+from engine.formats.history_hand import BOARD
 from engine.formats.history_hand import CHECK
 from engine.formats.history_hand import FOLD
 from engine.formats.history_hand import HistoryHand
@@ -194,9 +195,31 @@ def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[
         _round(draft, round_el, first, action_lines)
     if draft.button is None:
         _dead_button(draft, first)
+    for who in draft.joined:
+        _fold_in_turn(draft, who, action_lines.get(0, first))
     if draft.small is None and draft.big is not None:
         draft.small = min((b for b in draft.blinds.values() if b < draft.big), default=None)
     return draft, draft.record()
+
+
+def _fold_in_turn(draft: Draft, who: str, line: int) -> None:
+    """A player who posted (an ante, a blind) and then sat out (type 9) folds when his turn
+    comes before the flop: his fold goes before the first step of a player after him."""
+    assert draft.button is not None
+    named = {x for _, _, x, _ in draft.steps} | set(draft.blinds) | set(draft.antes)
+    seats = sorted(s for s in draft.seats if s[1] in named)
+    order = ([s[1] for s in seats if s[0] > draft.button]
+             + [s[1] for s in seats if s[0] <= draft.button])
+    top = max(draft.blinds.values(), default=Decimal(0))
+    big = next((k for k, x in enumerate(order) if top and draft.blinds.get(x) == top), -1)
+    orbit = order[big + 1:] + order[:big + 1]
+    mine = orbit.index(who)
+    at = len(draft.steps)
+    for k, (_, verb, actor, _) in enumerate(draft.steps):
+        if verb == BOARD or (actor in orbit and orbit.index(actor) > mine):
+            at = k
+            break
+    draft.steps.insert(at, (line, FOLD, who, None))
 
 
 def _dead_button(draft: Draft, first: int) -> None:
@@ -308,6 +331,8 @@ def _cards_element(draft: Draft, child: ET.Element, first: int) -> None:
 def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
     who = child.get("player", "")
     if child.get("type") in (str(SITS_OUT_T), str(SITTING_OUT_T)):
+        if who in draft.antes or who in draft.blinds:  # posted, then sat out: he folds
+            draft.joined.append(who)
         return  # not dealt in: the player's seat is left out unless he plays
     if who not in draft.names:
         raise IpokerError("unknown_player", f"line {line}: no player {who[:30]!r}", line=line)
