@@ -236,3 +236,20 @@ def test_a_game_type_names_the_game_or_its_pocket_cards_do() -> None:
     five = bare.replace(">C8 C9<", ">C8 C9 D2 D3 D4<")
     (hand,) = ipoker.parse_bytes(five.encode(), "t.xml")
     assert isinstance(hand, SkippedHand) and hand.code == "not_holdem"
+
+
+def test_a_player_who_posts_an_ante_and_then_sits_out_folds_in_turn() -> None:
+    # Luca posts his ante, then "type 9" (sitting out): he is dealt in and folds when his
+    # turn comes, his ante in the pot.
+    hand = by_id(SITES / "ipoker_shapes.xml")["9900000006"]
+    assert "Luca" in hand.players
+    assert felt_results(hand) == {"Kai": Decimal("-0.12"), "Luca": Decimal("-0.02"),
+                                  "Maren": Decimal("0.36"), "Nils": Decimal("-0.22")}
+
+
+def test_a_fixed_limit_raise_over_a_short_all_in_that_nobody_calls() -> None:
+    # Rolf is all in for 0.13 on the river; Sina "raises to 0.40" (Felt's rule allows 0.33),
+    # Olaf folds: what Sina raised beyond Rolf's all-in comes back to her either way.
+    hand = by_id(SITES / "ipoker_limit.xml")["9900000007"]
+    assert felt_results(hand) == {"Pit": Decimal("-0.1"), "Rolf": Decimal("-0.43"),
+                                  "Sina": Decimal("0.83"), "Olaf": Decimal("-0.3")}
