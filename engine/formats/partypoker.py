@@ -108,6 +108,7 @@ _POT_RE = re.compile(r"^Main Pot: " + MONEY + r"(?:\s*\|?\s*Side Pot \d+: " + MO
                      + r")*(?:\s*\|?\s*Rake: (?P<rake>" + MONEY + r"))?\s*$")
 _LEVEL_LINE_RE = re.compile(r"^(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,.]+)/"
                             r"(?P<big>[\d,.]+)(?: -?[\d,.]+)?\)\s*$")
+_CHAT_RE = re.compile(r"^[^\s:][^:]{0,40}: ")  # "Ann: nice hand", a player's or watcher's chat
 _JOINS_RE = re.compile(r"^(?P<name>.+) has joined the table\.?\s*$")
 # A player the seat lines leave out who posts or acts: "Ann posts big blind [$0.25 USD].",
 # "Ann folds" (the hand is read with him seated where he acts).
@@ -128,10 +129,13 @@ _NOISE_RE = re.compile(
     r"Trny: ?\d+ Level: ?\d+|Creating (?:Main|Side) Pot.*|Player .+ finished in .*|"
     r"Your time bank will be activated.*|>You have options at .*|.+ - Selects point card|"
     r"Congratulations to player .+ for winning tournament.*|"
+    r"Due to current high memory use in your system .*|"  # the client's notices
+    r".+ is disconnected\. We will wait for .+ to reconnect for a maximum of \d+ seconds|"
     r".+ Forward Folds|"  # a fast-fold table's fold ahead of the turn: its "folds" follows
     r".+ (?:has joined the table|has left the table|is sitting out|is sitting in|"
-    r"will be using (?:his|her) time bank for this hand|did not respond in time|"
-    r"could not respond in time.*|is disconnected|is connected|has been reconnected|"
+    r"will be using (?:his|her|their) time bank for this hand|did not respond in time|"
+    r"could not respond in time.*|is disconnected|is connected|"
+    r"has been reconnected(?: and has \d+ seconds to act)?|"
     r"does not show cards|did not show (?:his|her) hand|mucks|"
     r"finished in \d+(?:st|nd|rd|th)? place.*))\.?\s*$")
 _BETTING = {"NL": Betting.NO_LIMIT, "NO LIMIT": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT,
@@ -167,7 +171,7 @@ def _blocks(lines: Iterable[bytes], decoder: Decoder,
             block, seated, problem = [], False, None
         if not block and not text.strip():
             continue
-        if text.startswith("Seat ") and "(" in text:
+        if text[:5] in ("Seat ", "seat ") and "(" in text:  # the Mac client writes "seat 1:"
             seated = True
         if len(block) >= MAX_HAND_LINES:
             problem = problem or f"line {number}: a hand longer than {MAX_HAND_LINES} lines"
@@ -212,6 +216,9 @@ def _read_block(block: list[tuple[int, str]], site: str,
             continue
         hand_id = _ID_RE.match(text)
         if hand_id is not None:
+            if draft is not None:  # never read one hand as the next one's start
+                raise SiteTextError("unknown_line", f"line {number}: a hand begins before the "
+                                    "one above it ends", line=number)
             # PartyPoker counts the bet nobody called in what its bettor won.
             draft = Draft(site, hand_id["id"], won_holds_returned=site == SITE,
                           won_rounding=site == SITE, dealt_in=dealt_in)
@@ -350,7 +357,7 @@ def _line(draft: Draft, number: int, text: str) -> None:
         who, rest = draft.speaker(text)
         if who is not None and _step(draft, number, who, rest):
             return
-    if _NOISE_RE.match(text):
+    if _NOISE_RE.match(text) or (draft.site == SITE and _CHAT_RE.match(text)):
         return
     raise SiteTextError("unknown_line", f"line {number}: not a line Felt understands",
                         line=number)

@@ -183,6 +183,14 @@ def test_a_tracker_s_export_and_a_big_blind_posted_with_a_dead_small_blind() -> 
                                   "Willi": 0}
 
 
+def test_chat_and_the_client_s_notices_are_passed_over() -> None:
+    # "Carlo: nice raise", "will be using their time bank", "We will wait for Egon to
+    # reconnect…", "has been reconnected and has 12 seconds to act", a memory notice.
+    hand = _shape("1650000000006")
+    assert felt_results(hand) == {"Egon": Decimal("-0.1"), "Carlo": Decimal("-0.25"),
+                                  "Dana": Decimal("0.35")}
+
+
 def test_decimal_commas_lines_written_together_and_a_fold_ahead_of_the_turn() -> None:
     # "$24,72 USD", "Anke is sitting outBert posts big blind …", "Yara Forward Folds".
     hand = _shape("1650000000005")
