@@ -263,7 +263,7 @@ class SolverView(QWidget):
                                                    colours, strict=True):
             name = action_name(label)
             #: %1 an action ("Bet 15"), %2 how often the equilibrium takes it, %3 what it wins
-            line = translate("Solver", "%1: %2 (%3)").replace("%1", name).replace(
+            line = translate("Solver", "%1: %2 % (%3)").replace("%1", name).replace(
                 "%2", percent(100 * frequency, 0)).replace("%3", signed_bb(value))
             parts.append(f'<span style="color:{colour.name()}">■</span> {line}')
         #: %1 the person's two cards in words
@@ -289,7 +289,7 @@ class SolverView(QWidget):
             values = solved.grid_values_bb[a, members]
             value = float(np.nansum(values * weights) / weights.sum()) \
                 if np.isfinite(values).any() else float("nan")
-            lines.append(translate("Solver", "%1: %2 (%3)").replace(
+            lines.append(translate("Solver", "%1: %2 % (%3)").replace(
                 "%1", action_name(label)).replace("%2", percent(100 * frequency, 0)).replace(
                 "%3", signed_bb(value)))
         return "\n".join(lines)
