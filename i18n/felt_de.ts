@@ -9303,83 +9303,89 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Solver</name>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="165"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="168"/>
         <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
         <extracomment>One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
         <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="172"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
         <source>The opponent&apos;s range has no hand left on this board.</source>
         <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="217"/>
-        <source>%1 iterations, %2 % of the pot</source>
-        <extracomment>%1 iterations done, %2 how far from an equilibrium in % of the pot</extracomment>
-        <translation>%1 Iterationen, %2 % des Pots</translation>
+        <location filename="../gui/teaching/coach/solver_view.py" line="230"/>
+        <source>%1 % of the pot</source>
+        <extracomment>how far the solve still is from an equilibrium, in % of the pot</extracomment>
+        <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="235"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="233"/>
+        <source>Iterations: %1</source>
+        <extracomment>%1 how many iterations the solve has run</extracomment>
+        <translation>Iterationen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="251"/>
         <source>The solver stopped on an error.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="266"/>
-        <location filename="../gui/teaching/coach/solver_view.py" line="292"/>
-        <source>%1: %2 (%3)</source>
+        <location filename="../gui/teaching/coach/solver_view.py" line="282"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="308"/>
+        <source>%1: %2 % (%3)</source>
         <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
-        <translation>%1: %2 (%3)</translation>
+        <translation>%1: %2 % (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="270"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="286"/>
         <source>With %1 an equilibrium plays:</source>
         <extracomment>%1 the person&apos;s two cards in words</extracomment>
         <translation>Mit %1 spielt ein Gleichgewicht:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="284"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
         <source>%1: %2 combinations</source>
         <translation>%1: %2 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="298"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="299"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="315"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="316"/>
         <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
         <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="305"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="321"/>
         <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
         <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="309"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="325"/>
         <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
         <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="330"/>
         <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
         <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="320"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
         <source>Stopped early: the figures are rough.</source>
         <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="322"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="338"/>
         <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
         <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
     </message>
