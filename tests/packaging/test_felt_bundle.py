@@ -104,3 +104,4 @@ def test_the_frozen_import_uses_its_worker_processes(bundle: Path, tmp_path: Pat
     done = subprocess.run([str(bundle), "import", str(big)], env=_bare_env(tmp_path),
                           cwd=tmp_path, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-3000:]
+    assert "imported " in done.stdout, done.stdout[-2000:]
