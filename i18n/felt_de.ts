@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="87"/>
+        <location filename="../gui/desktop/about_dialog.py" line="96"/>
         <source>About &amp;Felt</source>
         <extracomment>Help menu: the window with Felt&apos;s version, licence and data folder</extracomment>
         <translation>Über &amp;Felt</translation>
@@ -13,37 +13,37 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="57"/>
+        <location filename="../gui/desktop/about_dialog.py" line="66"/>
         <source>About Felt</source>
         <extracomment>the title of Help &gt; About</extracomment>
         <translation>Über Felt</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="59"/>
+        <location filename="../gui/desktop/about_dialog.py" line="68"/>
         <source>Felt %1</source>
         <extracomment>Help &gt; About, the heading: %1 is the version (0.1.0)</extracomment>
         <translation>Felt %1</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="61"/>
+        <location filename="../gui/desktop/about_dialog.py" line="70"/>
         <source>An offline Texas Hold&apos;em table: play computer opponents, practise hand reading, learn the rules.</source>
         <extracomment>Help &gt; About: what Felt is, under its name and version</extracomment>
         <translation>Texas Hold&apos;em am eigenen Rechner, ohne Internet: gegen Computerspieler spielen, Hände lesen üben, die Regeln lernen.</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="64"/>
+        <location filename="../gui/desktop/about_dialog.py" line="73"/>
         <source>Free software under the %1 licence.</source>
         <extracomment>Help &gt; About: %1 is the licence&apos;s name (MIT)</extracomment>
         <translation>Freie Software unter der %1-Lizenz.</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="66"/>
+        <location filename="../gui/desktop/about_dialog.py" line="75"/>
         <source>Runs on</source>
         <extracomment>Help &gt; About: heading of the list of Python, Qt and the libraries with versions</extracomment>
         <translation>Läuft mit</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="68"/>
+        <location filename="../gui/desktop/about_dialog.py" line="77"/>
         <source>Your data folder</source>
         <extracomment>Help &gt; About: heading of the folder with saved games, settings and hand histories</extracomment>
         <translation>Dein Datenordner</translation>

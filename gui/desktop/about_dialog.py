@@ -16,8 +16,10 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QDialog
 from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QVBoxLayout
@@ -29,6 +31,7 @@ from gui.base.version import dependency_versions
 from gui.base.version import felt_version
 
 LICENCE = "MIT"
+ICON_PX = 64  # Felt's icon beside the text (gui/desktop/app_identity.py sets it)
 # The order the libraries are listed in, the program's own first.
 SHOWN_ORDER = ("Python", "Qt", "PySide6", "NumPy", "platformdirs", "miniaudio")
 
@@ -47,8 +50,14 @@ class AboutDialog(QDialog):
         self.text.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        icon = QLabel(self)
+        icon.setPixmap(QApplication.windowIcon().pixmap(ICON_PX, ICON_PX))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        row = QHBoxLayout()
+        row.addWidget(icon)
+        row.addWidget(self.text, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
+        layout.addLayout(row)
         layout.addWidget(buttons)
         i18n.follow(self, self._retranslate)
 
@@ -98,4 +107,4 @@ def _open(parent: QWidget) -> AboutDialog:
     return dialog
 
 
-__all__ = ["LICENCE", "SHOWN_ORDER", "AboutDialog", "add_about"]
+__all__ = ["ICON_PX", "LICENCE", "SHOWN_ORDER", "AboutDialog", "add_about"]
