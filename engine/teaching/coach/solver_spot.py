@@ -71,7 +71,7 @@ class SolverAnswer:
     :param mix: the equilibrium's frequency of each action with the person's hand.
     :param values_bb: what each action wins with that hand, in big blinds from the street's
         start (``nan`` where the action is never taken by anyone).
-    :param grid_mix: ``actions x 1,326``: each combination's mix (zeros outside the range).
+    :param grid_mix: ``actions x 1,326``: each combination's mix.
     :param grid_values_bb: ``actions x 1,326``: each combination's values.
     :param weights: the person's range as it reached this decision (``1,326``).
     :param exploitability_pct: how far from an equilibrium, in % of the pot.
@@ -170,7 +170,7 @@ def answer_of(question: SolverQuestion, solution: Solution) -> SolverAnswer:
         question=question, labels=tuple(labels),
         mix=tuple(float(x) for x in grid[:, held]),
         values_bb=tuple(float(x) for x in values_bb[:, held]),
-        grid_mix=grid * (reach > 0), grid_values_bb=values_bb, weights=reach,
+        grid_mix=grid, grid_values_bb=values_bb, weights=reach,
         exploitability_pct=solution.exploitability_pct, iterations=solution.iterations,
         seconds=solution.seconds, stopped=solution.stopped)
 
