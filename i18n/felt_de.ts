@@ -1056,75 +1056,75 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="305"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="324"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="329"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
         <source>Your decisions in hand %1</source>
         <extracomment>%1 the number of the last hand the person played</extracomment>
         <translation>Deine Entscheidungen in Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="336"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="341"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="338"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="343"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="345"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="347"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="344"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
         <source>Solver</source>
         <extracomment>tab with what an equilibrium (a solver) does at the person&apos;s turn or river decision</extracomment>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="346"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="351"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="354"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="327"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="332"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="352"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="357"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -8158,48 +8158,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="181"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="182"/>
+        <location filename="../gui/history/replay_insights.py" line="190"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="184"/>
+        <location filename="../gui/history/replay_insights.py" line="192"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="185"/>
+        <location filename="../gui/history/replay_insights.py" line="193"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="187"/>
+        <location filename="../gui/history/replay_insights.py" line="195"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="188"/>
+        <location filename="../gui/history/replay_insights.py" line="196"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="197"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="253"/>
+        <location filename="../gui/history/replay_insights.py" line="199"/>
+        <source>&amp;Solve your decision here</source>
+        <translation>Deine Entscheidung hier &amp;lösen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="201"/>
+        <source>What an equilibrium does at your next decision, on the turn or the river of a pot against one opponent</source>
+        <translation>Was ein Gleichgewicht bei deiner nächsten Entscheidung macht, am Turn oder am River, wenn du nur noch gegen einen Gegner spielst</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="266"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="257"/>
+        <location filename="../gui/history/replay_insights.py" line="270"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -9255,89 +9265,89 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Solver</name>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="168"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
         <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
-        <extracomment>One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
         <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="182"/>
         <source>The opponent&apos;s range has no hand left on this board.</source>
         <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="230"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="243"/>
         <source>%1 % of the pot</source>
         <extracomment>how far the solve still is from an equilibrium, in % of the pot</extracomment>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="233"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="246"/>
         <source>Iterations: %1</source>
         <extracomment>%1 how many iterations the solve has run</extracomment>
         <translation>Iterationen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="251"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="279"/>
         <source>The solver stopped on an error.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="282"/>
-        <location filename="../gui/teaching/coach/solver_view.py" line="308"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="310"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
         <source>%1: %2 % (%3)</source>
         <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
         <translation>%1: %2 % (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="286"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
         <source>With %1 an equilibrium plays:</source>
         <extracomment>%1 the person&apos;s two cards in words</extracomment>
         <translation>Mit %1 spielt ein Gleichgewicht:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="328"/>
         <source>%1: %2 combinations</source>
         <translation>%1: %2 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="342"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="315"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="343"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="316"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="344"/>
         <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
         <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="321"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
         <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
         <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="325"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="353"/>
         <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
         <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="330"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
         <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
         <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="364"/>
         <source>Stopped early: the figures are rough.</source>
         <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="338"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="366"/>
         <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
         <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
     </message>
@@ -9379,6 +9389,11 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <source>%1 bb</source>
         <extracomment>%1 a signed number of big blinds</extracomment>
         <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_window.py" line="46"/>
+        <source>Solver: your decision</source>
+        <translation>Solver: deine Entscheidung</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,9 @@ class MixGrid(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Square: as tall as it is wide."""
-        self.setFixedHeight(min(max(self.width(), GRID_SMALLEST), FIT_MAX))
+        side = min(max(self.width(), GRID_SMALLEST), FIT_MAX)
+        if side != self.height():
+            self.setFixedHeight(side)
         super().resizeEvent(event)
 
     def _cell(self) -> float:

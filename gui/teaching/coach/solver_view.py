@@ -135,6 +135,8 @@ class SolverView(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there: a bar that comes and goes would change the width the lines wrap at.
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         scroll.setWidget(inner)
         self.scroller, self.inner, self.content = scroll, inner, layout
         outer = QVBoxLayout(self)
@@ -218,7 +220,9 @@ class SolverView(QWidget):
         """The content as tall as its wrapped lines need at the dock's width: a scroll area
         asks a word-wrapped label's height at the wrong width, and lines would overlap."""
         width = self.scroller.viewport().width()
-        self.inner.setMinimumHeight(self.content.totalHeightForWidth(width))
+        height = self.content.totalHeightForWidth(width)
+        if height != self.inner.minimumHeight():
+            self.inner.setMinimumHeight(height)
 
     def shutdown(self) -> None:
         self._stop.set()
