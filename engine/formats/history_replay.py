@@ -25,6 +25,9 @@ which the engine does not take). The only place in :mod:`engine.formats` that bu
 Traceback (most recent call last):
 ...
 engine.core.errors.ReplayError: the replay pays the pots differently from the text
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_hand_blocks.py,
+tests/engine/formats/test_import_dedupe.py
 """
 
 from __future__ import annotations

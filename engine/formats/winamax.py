@@ -11,6 +11,8 @@ Winamax writes the lines of a hand much as PokerStars does, in its own words: a 
 ``| No rake``. Each of its lines is rewritten into PokerStars' wording and read by the one
 PokerStars-like reader, so every hand is replayed and checked by the same rules; a line
 neither knows skips the hand with its number.
+
+Tests: tests/engine/formats/test_hand_blocks.py, tests/engine/formats/test_site_readers.py
 """
 
 from __future__ import annotations

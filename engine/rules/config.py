@@ -1,6 +1,9 @@
 """Settings of one hand: betting structure, deck, forced bets and limits.
 
 Validated once here so that the state machine can trust them.
+
+Tests: tests/engine/rules/test_free_folds.py, tests/engine/rules/test_full_blind_owed.py,
+tests/engine/rules/test_hand_rules.py
 """
 
 from __future__ import annotations

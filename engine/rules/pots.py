@@ -1,4 +1,7 @@
-"""Main and side pots from what each player put in, and the split of a pot among winners."""
+"""Main and side pots from what each player put in, and the split of a pot among winners.
+
+Tests: tests/engine/storage/test_export.py
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,9 @@ Kept out of ``main_window.py`` so the window only has to create one :class:`Hist
 The window provides the store and the resume path (see "Requests from the GUI" in
 ``docs/storage.md``): ``window.store``, ``window.session_id`` and
 ``window.continue_session(id)``; without them the entries say saved games are unavailable.
+
+Tests: tests/gui/window/test_table_observers.py, tests/gui/window/test_i18n_window.py,
+tests/gui/window/test_long_lived.py
 """
 
 from __future__ import annotations

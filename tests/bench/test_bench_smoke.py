@@ -130,6 +130,9 @@ SMOKE: dict[str, Smoke] = {
         ("--hands", "1"),
         (r"^equity, every card open +n= +{n} +p50 +{n} ms", r"^reasons of hand +1: +{n} ms",
          r"^peer: replaying the whole session: +{n} ms")),
+    "raise_path.py": Smoke(
+        (), (r"^functions {n}$", r"^files {n}$", r"^engine_functions {n}$",
+             r"^worker_functions {n}$", r"^signals {n}$", r"^hops {n}$")),
     "results_table.py": Smoke(
         (), (r"^bot code digest [0-9a-f]+", r"^\| matchup \| heads-up \| 6-max")),
     "resume_bench.py": Smoke(
