@@ -2676,28 +2676,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Einen Tisch mit schwächeren Spielern wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="306"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="301"/>
+        <source>A pair of strategies in which neither player can win more by changing alone; a solver computes it.</source>
+        <translation>Zwei Strategien, bei denen keiner der Spieler mehr gewinnen kann, wenn er allein etwas ändert; ein Solver berechnet es.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="304"/>
+        <source>How much the best answer to a strategy would win against it, in per cent of the pot: zero at an equilibrium.</source>
+        <translation>Wie viel die beste Antwort auf eine Strategie gegen sie gewinnen würde, in Prozent des Pots: null im Gleichgewicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="307"/>
+        <source>How often a strategy takes an action with a hand: &quot;bet 62 %&quot; means bet 62 times in 100 and do something else the rest.</source>
+        <translation>Wie oft eine Strategie mit einer Hand eine Aktion wählt: „Setzen 62 %“ heißt 62-mal von 100 setzen und sonst etwas anderes tun.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="310"/>
+        <source>A range of very strong hands and bluffs, with nothing in between.</source>
+        <translation>Eine Range aus sehr starken Händen und Bluffs, ohne etwas dazwischen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="312"/>
+        <source>A hand that beats only the opponent&apos;s bluffs.</source>
+        <translation>Eine Hand, die nur die Bluffs des Gegners schlägt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="314"/>
+        <source>A card in your hand that makes some of the opponent&apos;s combinations impossible: holding the ace of spades, they cannot have the nut spade flush.</source>
+        <translation>Eine Karte in deiner Hand, die einige Kombinationen des Gegners unmöglich macht: Hältst du das Pik-Ass, kann er den Nut-Flush in Pik nicht haben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="323"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="308"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="325"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="309"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="326"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="310"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="327"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="311"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="328"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
