@@ -4,250 +4,316 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/base/card_words.py" line="27"/>
         <source>clubs</source>
         <extracomment>a card&apos;s suit as a screen reader says it (&quot;Ace of spades&quot;)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/base/card_words.py" line="27"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="34"/>
+        <location filename="../gui/base/card_words.py" line="28"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="34"/>
+        <location filename="../gui/base/card_words.py" line="28"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="42"/>
+        <location filename="../gui/base/card_words.py" line="36"/>
         <source>%1 of %2</source>
         <extracomment>%1 a rank (&quot;Ace&quot;), %2 a suit (&quot;spades&quot;)</extracomment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="78"/>
+        <location filename="../gui/access/access_words.py" line="46"/>
         <source>Seat %1, %2</source>
         <extracomment>a seat as a screen reader names it; %1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="85"/>
+        <location filename="../gui/access/access_words.py" line="54"/>
         <source>%1 chips</source>
         <translation>%1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="91"/>
+        <location filename="../gui/access/access_words.py" line="60"/>
         <source>bet %1</source>
         <extracomment>%1 the chips the player has put in this betting round</extracomment>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="93"/>
+        <location filename="../gui/access/access_words.py" line="62"/>
+        <location filename="../gui/access/access_words.py" line="65"/>
         <source>busted</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="95"/>
+        <location filename="../gui/access/access_words.py" line="66"/>
         <source>sitting out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="97"/>
+        <location filename="../gui/access/access_words.py" line="68"/>
         <source>folded</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="99"/>
+        <location filename="../gui/access/access_words.py" line="70"/>
         <source>all-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="101"/>
+        <location filename="../gui/access/access_words.py" line="72"/>
         <source>to act</source>
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="103"/>
+        <location filename="../gui/access/access_words.py" line="74"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="115"/>
+        <location filename="../gui/access/access_words.py" line="86"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="121"/>
+        <location filename="../gui/access/access_words.py" line="92"/>
         <source>no cards yet</source>
         <extracomment>the table&apos;s community cards before the flop</extracomment>
         <translation>noch keine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="130"/>
+        <location filename="../gui/access/access_words.py" line="101"/>
         <source>Main pot, %1 chips</source>
         <extracomment>%1 the chips in the main pot</extracomment>
         <translation>Hauptpot, %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="132"/>
+        <location filename="../gui/access/access_words.py" line="103"/>
         <source>Side pot %1, %2 chips</source>
         <extracomment>%1 the side pot&apos;s number, %2 its chips</extracomment>
         <translation>Side-Pot %1, %2 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="138"/>
+        <location filename="../gui/access/access_words.py" line="109"/>
         <source>Pot, %1 chips in all</source>
         <extracomment>%1 every chip in the middle and in front of the players</extracomment>
         <translation>Pot, insgesamt %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="143"/>
+        <location filename="../gui/access/access_words.py" line="114"/>
         <source>Dealer button, not placed yet</source>
         <translation>Dealer-Button, noch nicht vergeben</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="145"/>
+        <location filename="../gui/access/access_words.py" line="116"/>
         <source>Dealer button at seat %1, %2</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="153"/>
+        <location filename="../gui/access/access_words.py" line="125"/>
+        <source>Burned cards: %1, face down</source>
+        <extracomment>the pile of burned cards on the table; %1 how many (face down)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="38"/>
+        <source>Flop: %1.</source>
+        <extracomment>the three cards of the flop; %1 the cards in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="41"/>
+        <source>Turn card: %1.</source>
+        <extracomment>the fourth community card; %1 the card in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="43"/>
+        <source>River card: %1.</source>
+        <extracomment>the fifth community card; %1 the card in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="52"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="155"/>
+        <location filename="../gui/access/turn_words.py" line="54"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="159"/>
-        <location filename="../gui/access/reading_words.py" line="36"/>
+        <location filename="../gui/access/turn_words.py" line="57"/>
+        <location filename="../gui/access/turn_words.py" line="76"/>
+        <source>Pot %1.</source>
+        <extracomment>the chips in the middle, said with the person&apos;s turn; %1 the chips</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="59"/>
+        <location filename="../gui/access/turn_words.py" line="78"/>
+        <source>You have %1.</source>
+        <extracomment>the person&apos;s stack, said with their turn; %1 the chips</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="71"/>
+        <source>Hand %1 goes on.</source>
+        <extracomment>a saved hand laid out again when the person continues a game; %1 the hand&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="82"/>
+        <source>%1 is to act.</source>
+        <extracomment>whose turn it is in a continued hand; %1 the player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="37"/>
+        <location filename="../gui/access/turn_words.py" line="64"/>
+        <location filename="../gui/access/turn_words.py" line="74"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="171"/>
+        <location filename="../gui/access/announcer.py" line="271"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
-        <extracomment>said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
+        <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="76"/>
+        <location filename="../gui/access/table_mirror.py" line="143"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="76"/>
+        <location filename="../gui/access/table_mirror.py" line="143"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="84"/>
+        <location filename="../gui/access/table_mirror.py" line="151"/>
+        <source>your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="152"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="87"/>
+        <location filename="../gui/access/table_mirror.py" line="155"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="91"/>
+        <location filename="../gui/access/table_mirror.py" line="159"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="31"/>
+        <location filename="../gui/access/reading_words.py" line="32"/>
         <source>You hold no cards.</source>
         <extracomment>a reading key&apos;s answer when the person holds no cards</extracomment>
         <translation>Du hast keine Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="34"/>
+        <location filename="../gui/access/reading_words.py" line="35"/>
         <source>You folded.</source>
         <translation>Du hast gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="42"/>
+        <location filename="../gui/access/reading_words.py" line="43"/>
+        <location filename="../gui/access/turn_words.py" line="35"/>
         <source>Board: %1.</source>
-        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;</extracomment>
+        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;
+----------
+the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Auf dem Board: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="51"/>
+        <location filename="../gui/access/reading_words.py" line="52"/>
         <source>%1 to call.</source>
         <extracomment>%1 the chips it costs the person to call</extracomment>
         <translation>%1 zum Mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="53"/>
+        <location filename="../gui/access/reading_words.py" line="54"/>
         <source>You can check.</source>
         <translation>Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="71"/>
+        <location filename="../gui/access/reading_words.py" line="72"/>
         <source>Seat %1 is empty.</source>
         <extracomment>a reading key&apos;s answer for a seat nobody sits at; %1 its number</extracomment>
         <translation>Platz %1 ist frei.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="73"/>
+        <location filename="../gui/access/reading_words.py" line="74"/>
         <source>Seat %1, %2: %3.</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name, %3 the seat&apos;s chips and state</extracomment>
         <translation>Platz %1, %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="82"/>
+        <location filename="../gui/access/reading_words.py" line="87"/>
+        <source>you have %1</source>
+        <extracomment>the person&apos;s own stack in the list of all; %1 chips</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="90"/>
         <source>%1 has %2</source>
         <extracomment>one player&apos;s stack in a list of all; %1 a name, %2 chips</extracomment>
         <translation>%1 hat %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="92"/>
+        <location filename="../gui/access/reading_words.py" line="101"/>
         <source>No hand is being played.</source>
         <extracomment>a reading key&apos;s answer between hands</extracomment>
         <translation>Gerade wird keine Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="93"/>
+        <location filename="../gui/access/reading_words.py" line="102"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="95"/>
+        <location filename="../gui/access/reading_words.py" line="104"/>
         <source>It is your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="97"/>
+        <location filename="../gui/access/reading_words.py" line="106"/>
         <source>%1 is to act, seat %2.</source>
         <extracomment>%1 a player&apos;s name, %2 their seat&apos;s number</extracomment>
         <translation>%1 ist dran, Platz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="103"/>
+        <location filename="../gui/access/reading_words.py" line="112"/>
         <source>You hold no hand yet.</source>
         <translation>Du hast noch keine Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="105"/>
+        <location filename="../gui/access/reading_words.py" line="114"/>
         <source>Your hand: %1.</source>
         <extracomment>%1 the name of the person&apos;s best hand (&quot;Pair of Kings&quot;)</extracomment>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="111"/>
+        <location filename="../gui/access/reading_words.py" line="120"/>
         <source>The coach has no odds yet: open it with Ctrl+K.</source>
         <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
         <translation>Der Coach hat noch keine Odds: Öffne ihn mit Strg+K.</translation>
@@ -306,8 +372,8 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="186"/>
-        <location filename="../gui/play_controls/panel_style.py" line="90"/>
+        <location filename="../gui/play_controls/controls.py" line="199"/>
+        <location filename="../gui/play_controls/panel_style.py" line="93"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -318,11 +384,11 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="233"/>
-        <location filename="../gui/play_controls/controls.py" line="249"/>
-        <location filename="../gui/play_controls/controls.py" line="277"/>
-        <location filename="../gui/play_controls/controls.py" line="318"/>
-        <location filename="../gui/play_controls/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="246"/>
+        <location filename="../gui/play_controls/controls.py" line="262"/>
+        <location filename="../gui/play_controls/controls.py" line="290"/>
+        <location filename="../gui/play_controls/controls.py" line="331"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -333,7 +399,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="429"/>
+        <location filename="../gui/play_controls/controls.py" line="442"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -344,12 +410,12 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="201"/>
+        <location filename="../gui/play_controls/controls.py" line="214"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="202"/>
+        <location filename="../gui/play_controls/controls.py" line="215"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -481,121 +547,121 @@
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="210"/>
+        <location filename="../gui/play_controls/controls.py" line="223"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="211"/>
+        <location filename="../gui/play_controls/controls.py" line="224"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="247"/>
-        <location filename="../gui/play_controls/controls.py" line="273"/>
-        <location filename="../gui/play_controls/controls.py" line="310"/>
+        <location filename="../gui/play_controls/controls.py" line="260"/>
+        <location filename="../gui/play_controls/controls.py" line="286"/>
+        <location filename="../gui/play_controls/controls.py" line="323"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="213"/>
+        <location filename="../gui/play_controls/controls.py" line="226"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="193"/>
+        <location filename="../gui/play_controls/controls.py" line="206"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="195"/>
+        <location filename="../gui/play_controls/controls.py" line="208"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="198"/>
+        <location filename="../gui/play_controls/controls.py" line="211"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="215"/>
+        <location filename="../gui/play_controls/controls.py" line="228"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="216"/>
+        <location filename="../gui/play_controls/controls.py" line="229"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="217"/>
+        <location filename="../gui/play_controls/controls.py" line="230"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="218"/>
+        <location filename="../gui/play_controls/controls.py" line="231"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="250"/>
-        <location filename="../gui/play_controls/controls.py" line="319"/>
-        <location filename="../gui/play_controls/panel_style.py" line="92"/>
-        <location filename="../gui/play_controls/panel_style.py" line="113"/>
+        <location filename="../gui/play_controls/controls.py" line="263"/>
+        <location filename="../gui/play_controls/controls.py" line="332"/>
+        <location filename="../gui/play_controls/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/panel_style.py" line="116"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="243"/>
-        <location filename="../gui/play_controls/controls.py" line="303"/>
-        <location filename="../gui/play_controls/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="256"/>
+        <location filename="../gui/play_controls/controls.py" line="316"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="244"/>
-        <location filename="../gui/play_controls/controls.py" line="304"/>
-        <location filename="../gui/play_controls/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/controls.py" line="257"/>
+        <location filename="../gui/play_controls/controls.py" line="317"/>
+        <location filename="../gui/play_controls/panel_style.py" line="98"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="237"/>
-        <location filename="../gui/play_controls/controls.py" line="379"/>
-        <location filename="../gui/play_controls/panel_style.py" line="96"/>
+        <location filename="../gui/play_controls/controls.py" line="250"/>
+        <location filename="../gui/play_controls/controls.py" line="392"/>
+        <location filename="../gui/play_controls/panel_style.py" line="99"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="380"/>
-        <location filename="../gui/play_controls/controls.py" line="396"/>
+        <location filename="../gui/play_controls/controls.py" line="393"/>
+        <location filename="../gui/play_controls/controls.py" line="409"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="435"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="448"/>
+        <location filename="../gui/play_controls/panel_style.py" line="101"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="437"/>
-        <location filename="../gui/play_controls/panel_style.py" line="99"/>
+        <location filename="../gui/play_controls/controls.py" line="450"/>
+        <location filename="../gui/play_controls/panel_style.py" line="102"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="439"/>
-        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/controls.py" line="452"/>
+        <location filename="../gui/play_controls/panel_style.py" line="100"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="94"/>
-        <location filename="../gui/play_controls/panel_style.py" line="116"/>
+        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/panel_style.py" line="119"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -990,75 +1056,81 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="295"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="319"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="324"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="325"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
         <source>Your decisions in hand %1</source>
         <extracomment>%1 the number of the last hand the person played</extracomment>
         <translation>Deine Entscheidungen in Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="331"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="336"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="333"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="338"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="337"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="339"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="344"/>
+        <source>Solver</source>
+        <extracomment>tab with what an equilibrium (a solver) does at the person&apos;s turn or river decision</extracomment>
+        <translation>Solver</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="346"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="322"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="327"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="345"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="352"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="419"/>
+        <location filename="../gui/teaching/lessons/quiz_labels.py" line="45"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
@@ -2186,100 +2258,109 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="76"/>
+        <location filename="../gui/history/hand_table.py" line="77"/>
         <source>open cards</source>
         <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="77"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="78"/>
+        <location filename="../gui/history/hand_table.py" line="79"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="87"/>
+        <location filename="../gui/history/hand_table.py" line="88"/>
         <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="88"/>
+        <location filename="../gui/history/hand_table.py" line="89"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="89"/>
+        <location filename="../gui/history/hand_table.py" line="90"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="213"/>
+        <location filename="../gui/history/hand_table.py" line="214"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="214"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="214"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="216"/>
+        <location filename="../gui/history/hand_table.py" line="217"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="266"/>
+        <location filename="../gui/history/hand_table.py" line="271"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="272"/>
+        <location filename="../gui/history/hand_table.py" line="277"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="302"/>
+        <location filename="../gui/history/hand_table.py" line="307"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
+    </message>
+</context>
+<context>
+    <name>HeardList</name>
+    <message>
+        <location filename="../gui/access/heard_list.py" line="27"/>
+        <source>What was said</source>
+        <extracomment>window title: the list of everything the screen reader was told</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2436,152 +2517,192 @@
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
+        <source>One ante for the whole table, posted by the big blind.</source>
+        <translation>Ein Ante für den ganzen Tisch, vom Big Blind gebracht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="181"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="189"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
         <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="199"/>
         <source>A bet or raise may be anything up to all your chips.</source>
         <translation>Ein Einsatz oder eine Erhöhung darf jeden Betrag bis zu all deinen Chips haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="198"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="201"/>
         <source>A raise may add at most the pot as it is after your call.</source>
         <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
         <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
         <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
         <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
         <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
         <source>The first betting round, before the flop is dealt.</source>
         <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="211"/>
         <source>The community cards on the table.</source>
         <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
         <source>The chips a player has in front of them.</source>
         <translation>Die Chips, die vor einem Spieler liegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="210"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="213"/>
         <source>Raise again after someone has raised.</source>
         <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
         <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
         <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
         <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="232"/>
         <source>Independent Chip Model: what a tournament stack is worth in prize money, from each player&apos;s chance to finish in each paid place.</source>
         <translation>Independent Chip Model: was ein Turnier-Stack an Preisgeld wert ist, aus der Chance jedes Spielers, auf jedem bezahlten Platz zu landen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
         <source>How much more equity ICM asks for a call or an all-in than the pot odds do.</source>
         <translation>Wie viel mehr Equity ICM für ein Mitgehen oder ein All-in verlangt als die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
         <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
-        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch übrig ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 am Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch nicht im Pot ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich, und am Flop liegen 200 im Pot; also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
+        <source>Checking first, then raising a bet in the same round.</source>
+        <translation>Erst checken, dann in derselben Runde einen Einsatz erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="283"/>
+        <source>Checking with a medium hand to keep the pot small.</source>
+        <translation>Mit einer mittleren Hand checken, um den Pot klein zu halten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="285"/>
+        <source>Pot odds with the chips you expect to win later, when your card comes.</source>
+        <translation>Pot Odds samt den Chips, die du später zu gewinnen erwartest, wenn deine Karte kommt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="288"/>
+        <source>What a hand expects to lose later: small pots when ahead, big ones when behind.</source>
+        <translation>Was eine Hand später zu verlieren droht: Vorne gewinnt sie kleine Pots, hinten verliert sie große.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="291"/>
+        <source>The money you keep for poker alone.</source>
+        <translation>Das Geld, das du nur für Poker bereithältst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="292"/>
+        <source>The chips you sit down with at a cash table, or a tournament&apos;s entry fee; a full one is 100 big blinds.</source>
+        <translation>Die Chips, mit denen du dich an einen Cash-Tisch setzt, oder das Startgeld eines Turniers; ein volles Buy-in sind 100 Big Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="295"/>
+        <source>Choosing a table with weaker players.</source>
+        <translation>Einen Tisch mit schwächeren Spielern wählen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="303"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="305"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="287"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="306"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="288"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="307"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="289"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="308"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="221"/>
         <source>All the hands a player may hold in a spot, judged from what they did.</source>
         <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
     </message>
@@ -2591,117 +2712,117 @@
         <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Endet das Setzen, weil alle Spieler bis auf höchstens einen All-in sind, werden sofort alle Hände aufgedeckt. Sonst, auch wenn ein Spieler All-in ist, zwei oder mehr andere aber um einen Side-Pot weitergesetzt haben, wird der Reihe nach gezeigt, und eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="191"/>
         <source>The last raise allowed in a Fixed-Limit or Spread-Limit round (none when the game is heads-up).</source>
         <translation>Die letzte erlaubte Erhöhung einer Runde im Fixed-Limit oder Spread-Limit (keine, wenn das Spiel Heads-up ist).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
         <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
         <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
         <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
         <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
         <source>A chance written as a ratio, such as 4 to 1 against.</source>
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="232"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="235"/>
         <source>Expected value: what a decision wins or loses on average, over every way the hand can go on. The review gives it in big blinds; at a tournament, chip EV counts chips, $EV prize money.</source>
         <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert, über alle Wege, die die Hand noch nehmen kann. Der Rückblick gibt ihn in Big Blinds an; im Turnier zählt Chip-EV Chips, $EV Preisgeld.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
         <translation>Vor dem Flop nur den Big Blind bezahlen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
         <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt am Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="271"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="275"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="279"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="277"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="280"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="191"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="194"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
@@ -2751,57 +2872,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="44"/>
+        <location filename="../gui/history/origin_words.py" line="47"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="90"/>
+        <location filename="../gui/history/origin_words.py" line="93"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="94"/>
+        <location filename="../gui/history/origin_words.py" line="97"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="131"/>
+        <location filename="../gui/history/origin_words.py" line="134"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="133"/>
+        <location filename="../gui/history/origin_words.py" line="136"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="136"/>
+        <location filename="../gui/history/origin_words.py" line="139"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="138"/>
+        <location filename="../gui/history/origin_words.py" line="141"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="140"/>
+        <location filename="../gui/history/origin_words.py" line="143"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="143"/>
+        <location filename="../gui/history/origin_words.py" line="146"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="144"/>
+        <location filename="../gui/history/origin_words.py" line="147"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -2809,70 +2930,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="120"/>
+        <location filename="../gui/window/history_menus.py" line="124"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="122"/>
+        <location filename="../gui/window/history_menus.py" line="126"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="123"/>
+        <location filename="../gui/window/history_menus.py" line="127"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="125"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="127"/>
+        <location filename="../gui/window/history_menus.py" line="131"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="132"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="129"/>
+        <location filename="../gui/window/history_menus.py" line="133"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="131"/>
+        <location filename="../gui/window/history_menus.py" line="135"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="133"/>
-        <location filename="../gui/window/history_menus.py" line="192"/>
+        <location filename="../gui/window/history_menus.py" line="137"/>
+        <location filename="../gui/window/history_menus.py" line="196"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="141"/>
-        <location filename="../gui/window/history_menus.py" line="179"/>
+        <location filename="../gui/window/history_menus.py" line="145"/>
+        <location filename="../gui/window/history_menus.py" line="183"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="142"/>
+        <location filename="../gui/window/history_menus.py" line="146"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="180"/>
+        <location filename="../gui/window/history_menus.py" line="184"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -3342,41 +3463,70 @@
 <context>
     <name>KeySettings</name>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="40"/>
+        <location filename="../gui/keys/key_settings.py" line="45"/>
         <source>Everything</source>
         <extracomment>announcements setting: every event of the table is said</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="42"/>
+        <location filename="../gui/keys/key_settings.py" line="47"/>
         <source>My turn and my results</source>
         <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
         <translation>Mein Zug und meine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="44"/>
+        <location filename="../gui/keys/key_settings.py" line="49"/>
         <source>Off</source>
         <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="61"/>
+        <location filename="../gui/keys/key_settings.py" line="56"/>
+        <source>Announcements (Orca 46 or later, NVDA)</source>
+        <extracomment>speech setting: an announcement event (Orca 46 and later, NVDA)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="58"/>
+        <source>Notifications (any Orca, also 43)</source>
+        <extracomment>speech setting: a notification, which Orca 43 (Debian 12) speaks too</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="75"/>
         <source>Screen reader &amp;announcements:</source>
         <translation>&amp;Ansagen für Screenreader:</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="66"/>
+        <location filename="../gui/keys/key_settings.py" line="84"/>
+        <source>Send &amp;speech as:</source>
+        <extracomment>Settings: how unasked words reach the screen reader</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="94"/>
+        <source> words a minute</source>
+        <extracomment>Settings: the screen reader&apos;s speaking rate, so news is not sent faster than it is said; the number is words a minute</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="95"/>
+        <source>Screen reader &amp;rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="100"/>
         <source>Reading keys</source>
         <translation>Vorlesetasten</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="69"/>
+        <location filename="../gui/keys/key_settings.py" line="103"/>
         <source>What it does</source>
         <extracomment>column of the key table: what the key does</extracomment>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="71"/>
+        <location filename="../gui/keys/key_settings.py" line="105"/>
         <source>Key</source>
         <extracomment>column of the key table: the key to press</extracomment>
         <translation>Taste</translation>
@@ -3452,13 +3602,45 @@
         <translation>Einsatz um ein Viertel des Pots senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="98"/>
+        <location filename="../gui/access/key_table.py" line="70"/>
+        <source>Type an exact bet amount (Enter bets it)</source>
+        <extracomment>a key that puts the caret in the bet amount box, to type an exact bet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="72"/>
+        <source>Before your turn: check or fold, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="74"/>
+        <source>Before your turn: call this bet, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="76"/>
+        <source>Before your turn: call any bet, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="78"/>
+        <source>Before your turn: fold to any bet, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="81"/>
+        <source>List what was said, to read it again</source>
+        <extracomment>a key that opens the list of everything the screen reader was told</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="112"/>
         <source>&quot;%2&quot; is not a key for &quot;%1&quot;.</source>
         <extracomment>the reading keys, then the action keys: Settings and Help &gt; Keyboard list them in this order %1 what the key does, %2 what was typed</extracomment>
         <translation>„%2“ ist keine Taste für „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="104"/>
+        <location filename="../gui/access/key_table.py" line="118"/>
         <source>%1 already does &quot;%2&quot;: choose another key for &quot;%3&quot;.</source>
         <extracomment>%1 a key, %2 what it does already, %3 what it was chosen for as well</extracomment>
         <translation>%1 ist schon die Taste für „%2“: wähle eine andere Taste für „%3“.</translation>
@@ -3693,669 +3875,675 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="25"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="32"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="42"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="44"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="59"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="69"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="32"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="26"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
         <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="34"/>
         <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="45"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="39"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
         <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist „Höchste Karte“ seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="46"/>
         <source>Which of these hands is the rarest, and so ranks highest?</source>
         <translation>Welche dieser Hände ist die seltenste und steht darum am höchsten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
         <source>A new hand, all four all-in. The board is J♠ J♦ 8♣ 5♥ 2♠; Ada holds A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Who wins?</source>
         <translation>Eine neue Hand, alle vier sind All-in. Das Board ist J♠ J♦ 8♣ 5♥ 2♠; Ada hält A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="70"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="81"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="89"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
-        <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
+        <translation>Am River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>A new heads-up hand with blinds of 25 and 50; Bruno has the button. How much must he put in to call before the flop?</source>
-        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop bringen, um mitzugehen?</translation>
+        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop noch dazulegen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="102"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="96"/>
         <source>Another heads-up hand, blinds 25 and 50, both with 1,000 chips. Ada has the button and folds at once. How many chips does Bruno have now?</source>
         <translation>Noch eine Hand Heads-up, Blinds 25 und 50, beide mit 1.000 Chips. Ada hat den Button und passt sofort. Wie viele Chips hat Bruno jetzt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
         <source>A hand dealt to three: Chloé has the button. She folds, Ada calls and Bruno checks. Only two are left: who acts first on the flop?</source>
         <translation>Eine Hand für drei Spieler: Chloé hat den Button. Sie passt, Ada geht mit, und Bruno checkt. Nur zwei sind übrig: Wer ist am Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="119"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="113"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="129"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="131"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
         <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="148"/>
         <source>A new hand with blinds of 50 and 100: everyone calls and Bruno checks. What is the smallest bet Ada can make on the flop?</source>
         <translation>Eine neue Hand mit Blinds von 50 und 100: Alle gehen mit, und Bruno checkt. Was ist der kleinste Einsatz, den Ada am Flop setzen kann?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
         <source>A new hand, blinds 100 and 200: Chloé raises to 500. To how much at least can Ada raise?</source>
         <translation>Eine neue Hand, Blinds 100 und 200: Chloé erhöht auf 500. Auf wie viel kann Ada mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
         <source>A new hand: everyone calls 200. On the flop Ada bets 300 and Bruno raises to 1,000. To how much at least can Chloé raise?</source>
         <translation>Eine neue Hand: Alle gehen mit 200 mit. Am Flop setzt Ada 300, und Bruno erhöht auf 1.000. Auf wie viel kann Chloé mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="163"/>
         <source>Three players call, the big blind checks: four see the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
         <source>A new hand, blinds 25 and 50: Chloé raises to 150 and everyone calls. How much is in the pot when the flop comes?</source>
         <translation>Eine neue Hand, Blinds 25 und 50: Chloé erhöht auf 150, und alle gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="180"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
         <source>On that flop Ada bets 200 and Bruno calls. To how much at most can Chloé raise?</source>
-        <translation>An diesem Flop setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
+        <translation>Am Flop dieser Hand setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
         <source>And to how much at least can Chloé raise there?</source>
         <translation>Und auf wie viel kann Chloé dort mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="182"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und am Flop, der große (doppelt so viel) am Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="199"/>
         <source>A new hand: everyone calls, Bruno checks. On the flop Ada bets 10, Bruno raises to 20, Chloé to 30 and Ada to 40. Can Bruno raise again?</source>
         <translation>Eine neue Hand: Alle gehen mit, Bruno checkt. Am Flop setzt Ada 10, Bruno erhöht auf 20, Chloé auf 30 und Ada auf 40. Darf Bruno noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
         <source>A new hand: Chloé raises to 20 and both others call. How much can Ada bet on the flop?</source>
         <translation>Eine neue Hand: Chloé erhöht auf 20, und beide anderen gehen mit. Wie viel kann Ada am Flop setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
         <source>A new hand: everyone calls and checks the flop. On the turn Ada bets 20. To how much can Bruno raise?</source>
         <translation>Eine neue Hand: Alle gehen mit und checken am Flop. Am Turn setzt Ada 20. Auf wie viel kann Bruno erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise. A later full raise reopens it, and so do short all-ins that together add up to a full raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen. Eine spätere volle Erhöhung eröffnet die Runde wieder, ebenso mehrere zu kleine All-ins, die zusammen eine volle Erhöhung ergeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="138"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
-        <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
+        <translation>Am Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
         <source>A new hand with Bruno on the button: who posts the small blind?</source>
         <translation>Eine neue Hand, Bruno hat den Button: Wer bringt den Small Blind?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
         <source>A new hand with Ada on the button: who acts first before the flop?</source>
         <translation>Eine neue Hand, Ada hat den Button: Wer ist vor dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="82"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
         <source>A new hand with Chloé on the button: Bruno and Chloé call, Dmitri folds his small blind and Ada checks. Who acts first on the flop?</source>
         <translation>Eine neue Hand, Chloé hat den Button: Bruno und Chloé gehen mit, Dmitri passt im Small Blind, und Ada checkt. Wer ist am Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="119"/>
         <source>A new hand: everyone calls, Bruno checks; on the flop Ada bets 40 and both others fold. How many cards were burned?</source>
         <translation>Eine neue Hand: Alle gehen mit, Bruno checkt; am Flop setzt Ada 40, und beide anderen passen. Wie viele Karten wurden verbrannt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="128"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="122"/>
         <source>A new hand with Ada on the button: everyone calls and Chloé checks. Who acts first on the flop?</source>
         <translation>Eine neue Hand, Ada hat den Button: Alle gehen mit, und Chloé checkt. Wer ist am Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="131"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
         <source>A new hand: Chloé raises to 60, Ada and Bruno call. How much is in the pot when the flop comes?</source>
         <translation>Eine neue Hand: Chloé erhöht auf 60, Ada und Bruno gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="143"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="145"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="158"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="165"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="165"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="172"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="166"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="175"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="180"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
-        <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
+        <translation>Am Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="197"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="209"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="218"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="220"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="241"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="246"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="265"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="276"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="272"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="275"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="293"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="310"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>Bruno makes the only bet of the river.</source>
-        <translation>Bruno bringt den einzigen Einsatz am River.</translation>
+        <translation>Bruno setzt am River als Einziger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="324"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="327"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
+        <location filename="../gui/teaching/lessons/quiz_labels.py" line="40"/>
+        <source>Seat %1</source>
+        <extracomment>a quiz answer: a seat counted from the ace&apos;s seat (seat 1) to its left</extracomment>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
         <source>A new hand: Bruno has 300. Everyone calls 20; on the flop Ada bets 200 and Bruno goes all-in for his last 280. Can Chloé raise?</source>
         <translation>Eine neue Hand: Bruno hat 300. Alle gehen mit 20 mit; am Flop setzt Ada 200, und Bruno geht mit seinen letzten 280 All-in. Darf Chloé erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="229"/>
         <source>The same stacks, another hand: on the flop Ada bets 100, Bruno goes all-in for 280 and Chloé calls. Can Ada raise?</source>
         <translation>Dieselben Stacks, eine andere Hand: Am Flop setzt Ada 100, Bruno geht mit 280 All-in, und Chloé geht mit. Darf Ada erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
         <source>In that hand Ada calls, and nobody bets again. How large is the pot Bruno can win?</source>
         <translation>In dieser Hand geht Ada mit, und niemand setzt mehr. Wie groß ist der Pot, den Bruno gewinnen kann?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>A new hand: Ada has 100. Chloé calls, Ada goes all-in, Bruno and Chloé call. On the flop Bruno bets 200 and Chloé calls; nobody bets again. How large is the main pot?</source>
         <translation>Eine neue Hand: Ada hat 100. Chloé geht mit, Ada geht All-in, Bruno und Chloé gehen mit. Am Flop setzt Bruno 200, und Chloé geht mit; danach setzt niemand mehr. Wie groß ist der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="258"/>
         <source>In that hand, how large is the side pot?</source>
         <translation>Wie groß ist in dieser Hand der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
         <source>Ada holds 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; the board is 7♣ 8♦ 2♠ K♥ 3♣. Who wins the side pot?</source>
         <translation>Ada hält 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; das Board ist 7♣ 8♦ 2♠ K♥ 3♣. Wer gewinnt den Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
         <source>A new hand, blinds 5 and 10: Chloé raises to 25, Ada folds, Bruno calls, and both play the board&apos;s straight. How many chips does Bruno win?</source>
         <translation>Eine neue Hand, Blinds 5 und 10: Chloé erhöht auf 25, Ada passt, Bruno geht mit, und beide spielen die Straße des Boards. Wie viele Chips gewinnt Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>And how many does Chloé win?</source>
         <translation>Und wie viele gewinnt Chloé?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
         <source>Another hand: Chloé raises to 25 and both others call; all three play the board&apos;s straight. How many chips does Ada have after the hand, if she started with 1,000?</source>
         <translation>Eine andere Hand: Chloé erhöht auf 25, und beide anderen gehen mit; alle drei spielen die Straße des Boards. Wie viele Chips hat Ada nach der Hand, wenn sie mit 1.000 angefangen hat?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="308"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
         <source>A new draw: Ada draws Q♥, Bruno K♣, Chloé K♥ and Dmitri Q♠. Who gets the button?</source>
-        <translation>Eine neue Ziehung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
+        <translation>Eine neue Auslosung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>With that draw, who posts the small blind?</source>
-        <translation>Wer bringt nach dieser Ziehung den Small Blind?</translation>
+        <translation>Wer bringt bei dieser Auslosung den Small Blind?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
         <source>With that draw, who acts first in the first hand?</source>
-        <translation>Wer ist nach dieser Ziehung in der ersten Hand zuerst dran?</translation>
+        <translation>Wer ist bei dieser Auslosung in der ersten Hand zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="329"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
         <source>A new hand: everyone checks to the river. There Ada bets 40, Bruno raises to 120, Chloé folds and Ada calls. Who must show first?</source>
         <translation>Eine neue Hand: Bis zum River checken alle. Dort setzt Ada 40, Bruno erhöht auf 120, Chloé passt, und Ada geht mit. Wer muss zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="332"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="326"/>
         <source>In that hand Bruno&apos;s pair of jacks beats Ada&apos;s pair of fives. Who gives up without showing?</source>
         <translation>In dieser Hand schlägt Brunos Paar Buben Adas Paar Fünfen. Wer gibt auf, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="335"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="329"/>
         <source>Another hand: Chloé has the button and everyone checks every round. Who must show first?</source>
         <translation>Eine andere Hand: Chloé hat den Button, und alle checken in jeder Runde. Wer muss zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="339"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="333"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="340"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="334"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße (in Felt, wie bei Triton; manche Casinos werten die Straße höher), und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="339"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="347"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="341"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="349"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="343"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="351"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="353"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="347"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="355"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="349"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="351"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="365"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="360"/>
         <source>Home-game rules</source>
         <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts, or strategy teaching that no rule text contains</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="361"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="367"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="362"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="363"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="369"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="364"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="370"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="365"/>
         <source>Poker strategy (no rule text)</source>
         <translation>Pokerstrategie (kein Regeltext)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
+        <location filename="../gui/teaching/lessons/quiz_labels.py" line="27"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
+        <location filename="../gui/teaching/lessons/quiz_labels.py" line="27"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="412"/>
+        <location filename="../gui/teaching/lessons/quiz_labels.py" line="33"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -4603,12 +4791,12 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
         <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s flush has the ace, the best flush possible here, and he bets 200.</source>
-        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush hat das Ass, der beste Flush, den es hier geben kann, und er setzt 200.</translation>
+        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush mit dem Ass ist der beste, den es hier geben kann, und er setzt 200.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
         <source>The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his hearts on the flop and bets big now that the third heart has come, and Ada&apos;s three kings lose to any flush; few of the hands that play like this are worse than hers. She folds.</source>
-        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, die so spielen, sind schwächer als ihre. Sie passt.</translation>
+        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, mit denen man so spielt, sind schwächer als ihre. Sie passt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="268"/>
@@ -4945,6 +5133,266 @@
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="13"/>
+        <source>Implied odds and reverse implied odds</source>
+        <translation>Implied Odds und Reverse Implied Odds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="14"/>
+        <source>Pot odds count only the chips in the pot now. Implied odds add what you expect to win later, when your card comes: with deep stacks a draw, or a small pair hoping for three of a kind, may call a price a little too high, if the other player will pay more bets once it hits. Implied odds need chips behind: against a short stack there is nothing more to win. Reverse implied odds are the other side: a hand that wins small pots when it is ahead and loses big ones when it is behind, such as one pair facing big bets, or a small flush that can meet a bigger one.</source>
+        <translation>Pot Odds zählen nur die Chips, die jetzt im Pot liegen. Implied Odds rechnen dazu, was du später noch zu gewinnen erwartest, wenn deine Karte kommt: Mit tiefen Stacks darf ein Draw oder ein kleines Paar, das auf einen Drilling hofft, auch zu einem etwas zu hohen Preis mitgehen, wenn der andere Spieler nach dem Treffer weitere Einsätze bezahlt. Implied Odds brauchen Chips, die noch im Spiel sind: Gegen einen kurzen Stack ist nichts mehr zu gewinnen. Reverse Implied Odds sind die Kehrseite: eine Hand, die kleine Pots gewinnt, wenn sie vorne liegt, und große verliert, wenn sie hinten liegt, etwa ein Paar gegen hohe Einsätze oder ein kleiner Flush, der auf einen größeren treffen kann.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="22"/>
+        <source>Deep stacks: Ada and Bruno have 2,000 each. Bruno holds 9♥ 8♥, Ada A♠ K♠.</source>
+        <translation>Tiefe Stacks: Ada und Bruno haben je 2.000. Bruno hält 9♥ 8♥, Ada A♠ K♠.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="24"/>
+        <source>The flop gives Ada a pair of kings with the ace as kicker. She bets %1; the pot is now %2.</source>
+        <translation>Der Flop gibt Ada ein Paar Könige mit dem Ass als Kicker. Sie setzt %1; im Pot liegen jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="27"/>
+        <source>Bruno has %1 outs for a flush, about 19 % for the turn. The call costs 100 of 320, 31 %: by the pot odds alone a fold. But more than 1,800 chips are still behind, and Ada will likely pay another bet when the flush comes; if she pays about 200 more, the call pays. Bruno calls for the implied odds.</source>
+        <translation>Bruno hat %1 Outs auf einen Flush, für den Turn etwa 19 %. Das Mitgehen kostet 100 von 320, 31 %: Nach den Pot Odds allein müsste er passen. Aber beide haben noch über 1.800 Chips vor sich, und Ada bezahlt wahrscheinlich noch einen Einsatz, wenn der Flush kommt; zahlt sie etwa 200 mehr, lohnt sich das Mitgehen. Bruno geht wegen der Implied Odds mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="32"/>
+        <source>The 4♥ gives Bruno a flush. Ada bets 150 with her pair of kings.</source>
+        <translation>Die 4♥ bringt Bruno einen Flush. Ada setzt 150 mit ihrem Paar Könige.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="34"/>
+        <source>Bruno raised to 500 on the turn and bet 700 on the river, and Ada paid both. Bruno&apos;s flush wins the pot of 2,720: far more than the 320 he called into on the flop.</source>
+        <translation>Bruno hat am Turn auf 500 erhöht und am River 700 gesetzt, und Ada hat beides bezahlt. Brunos Flush gewinnt den Pot von 2.720: weit mehr als die 320, die am Flop im Pot lagen, als er mitging.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="38"/>
+        <source>For Ada these were reverse implied odds: her one pair would have won little when ahead, and it paid 1,360 when behind.</source>
+        <translation>Für Ada waren das Reverse Implied Odds: Ihr Paar hätte, wenn es vorne lag, wenig gewonnen; da es hinten lag, hat es 1.360 gekostet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="41"/>
+        <source>A new hand: Bruno holds 6♠ 6♥, Ada A♣ K♦, and the flop is K♠ 9♦ 2♣. How many turn cards would give Bruno the best hand?</source>
+        <translation>Eine neue Hand: Bruno hält 6♠ 6♥, Ada A♣ K♦, und der Flop ist K♠ 9♦ 2♣. Wie viele Turnkarten würden Bruno die beste Hand geben?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="44"/>
+        <source>On that flop Ada bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
+        <translation>Am selben Flop setzt Ada 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="47"/>
+        <source>A new hand: Ada holds 6♥ 5♥, Bruno A♥ Q♥, and the flop is K♥ 9♥ 2♣. How many turn cards would put Ada ahead?</source>
+        <translation>Eine neue Hand: Ada hält 6♥ 5♥, Bruno A♥ Q♥, und der Flop ist K♥ 9♥ 2♣. Wie viele Turnkarten würden Ada in Führung bringen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="51"/>
+        <source>After the flop: a plan for the hand</source>
+        <translation>Nach dem Flop: ein Plan für die Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="52"/>
+        <source>Make a plan for the hand before you act on the flop. The player who raised before the flop often bets again on the flop: a continuation bet (c-bet). A small one, a third to half of the pot, works best on a dry board that missed the caller. With a medium hand such as one pair, keep the pot small (pot control): check some rounds rather than build a pot you do not want to play for all your chips. A check-raise, checking and then raising a bet, wins more with a strong hand and can make a draw fold. When the plan fails, give up: a c-bet that meets a raise on a board you missed, with few outs, is a fold.</source>
+        <translation>Mach dir einen Plan für die Hand, bevor du am Flop handelst. Wer vor dem Flop erhöht hat, setzt am Flop oft noch einmal: eine Continuation Bet (C-Bet). Eine kleine, ein Drittel bis die Hälfte des Pots, wirkt am besten auf einem trockenen Board, das dem Mitgeher nichts gebracht hat. Mit einer mittleren Hand wie einem Paar hältst du den Pot klein (Pot Control): Checke lieber einzelne Runden, statt einen Pot aufzubauen, um den du nicht mit all deinen Chips spielen willst. Ein Check-Raise, erst checken und dann einen Einsatz erhöhen, gewinnt mit einer starken Hand mehr und kann einen Draw zum Passen bringen. Scheitert der Plan, gib auf: Wird deine C-Bet auf einem Board erhöht, das dir nichts gebracht hat, dann passe mit wenigen Outs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="61"/>
+        <source>Heads-up: Ada has the button with K♠ Q♠, Bruno the big blind with 7♣ 7♥.</source>
+        <translation>Heads-up: Ada hat den Button mit K♠ Q♠, Bruno den Big Blind mit 7♣ 7♥.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="63"/>
+        <source>Ada raises to 60 from the button: after the flop she acts last.</source>
+        <translation>Ada erhöht vom Button auf 60: Nach dem Flop handelt sie zuletzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="65"/>
+        <source>The flop is A♣ 7♦ 2♠. Bruno has three sevens and checks: he plans a check-raise.</source>
+        <translation>Der Flop ist A♣ 7♦ 2♠. Bruno hat drei Sieben und checkt: Er plant ein Check-Raise.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="68"/>
+        <source>Ada missed, but an ace-high board suits the raiser&apos;s hands better than the caller&apos;s: she makes a small continuation bet, %1 into a pot of %2.</source>
+        <translation>Ada hat nichts getroffen, aber ein Board mit einem Ass passt besser zu den Händen, mit denen man vor dem Flop erhöht, als zu denen, mit denen man mitgeht: Sie macht eine kleine Continuation Bet, %1 in einen Pot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="71"/>
+        <source>Bruno check-raises to 140: his three sevens want a bigger pot.</source>
+        <translation>Bruno macht ein Check-Raise auf 140: Seine drei Sieben wollen einen größeren Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="73"/>
+        <source>Ada has no pair and few outs, and her c-bet met a raise: the plan has failed, so she gives up and folds. Bruno wins the pot of 200.</source>
+        <translation>Ada hat kein Paar und wenige Outs, und auf ihre C-Bet kam eine Erhöhung: Der Plan ist gescheitert, also gibt sie auf und passt. Bruno gewinnt den Pot von 200.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="76"/>
+        <source>A new hand: Ada raises to 60 on the button, Bruno calls and checks the flop. Ada c-bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
+        <translation>Eine neue Hand: Ada erhöht am Button auf 60, Bruno geht mit und checkt am Flop. Ada macht eine C-Bet von 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="80"/>
+        <source>Another hand: Ada raises to 100 and Bruno calls. On the flop Bruno checks and Ada bets 70. What is the smallest total Bruno can check-raise to?</source>
+        <translation>Eine andere Hand: Ada erhöht auf 100, und Bruno geht mit. Am Flop checkt Bruno, und Ada setzt 70. Auf wie viel kann Bruno mit einem Check-Raise mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="83"/>
+        <source>A new hand: Ada holds J♠ 10♠, Bruno A♦ K♣, and the flop is A♥ 8♣ 3♦. Ada c-bets 40. How many turn cards would put her ahead?</source>
+        <translation>Eine neue Hand: Ada hält J♠ 10♠, Bruno A♦ K♣, und der Flop ist A♥ 8♣ 3♦. Ada macht eine C-Bet von 40. Wie viele Turnkarten würden sie in Führung bringen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="87"/>
+        <source>Bankroll and table selection</source>
+        <translation>Bankroll und Tischwahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="88"/>
+        <source>Your bankroll is the money you keep for poker alone. Play stakes it can carry through the losing runs every player has: a common rule is at least 20 full buy-ins for the cash game you play (a full buy-in is 100 big blinds), and 50 or more buy-ins for tournaments, whose results swing more. When it shrinks below that, move down. Choose your table too: a table where players call too much and play too many hands is worth more than a table of good players. Sit on the left of such a player, so you act after him.</source>
+        <translation>Deine Bankroll ist das Geld, das du nur für Poker bereithältst. Spiele Limits, mit denen sie die Pechsträhnen übersteht, die jeder Spieler hat: Eine übliche Regel sind mindestens 20 volle Buy-ins für das Cash-Spiel, das du spielst (ein volles Buy-in sind 100 Big Blinds), und 50 oder mehr Buy-ins für Turniere, deren Ergebnisse stärker schwanken. Schrumpft sie darunter, wechsle zu kleineren Limits. Wähle auch deinen Tisch: Ein Tisch mit Spielern, die zu oft mitgehen und zu viele Hände spielen, ist mehr wert als ein Tisch voller guter Spieler. Setz dich links von so einem Spieler, dann handelst du nach ihm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="96"/>
+        <source>A cash table with blinds of 1 and 2. Emma plays almost every hand and calls too often; Felix sits on her left.</source>
+        <translation>Ein Cash-Tisch mit Blinds von 1 und 2. Emma spielt fast jede Hand und geht zu oft mit; Felix sitzt links von ihr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="99"/>
+        <source>Chloé, with only 40 big blinds, and Dmitri fold.</source>
+        <translation>Chloé, mit nur 40 Big Blinds, und Dmitri passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="101"/>
+        <source>Emma calls the big blind with Q♣ 5♦, a hand a good player folds.</source>
+        <translation>Emma zahlt den Big Blind mit Q♣ 5♦, einer Hand, mit der ein guter Spieler passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="103"/>
+        <source>Felix raises to 10 with A♠ Q♦: he acts after Emma in every round, with a better hand.</source>
+        <translation>Felix erhöht mit A♠ Q♦ auf 10: Er handelt in jeder Runde nach Emma, und mit der besseren Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="106"/>
+        <source>Both have a pair of queens, and Felix&apos;s ace kicker is the better one. Emma still calls a bet on the flop and another on the turn.</source>
+        <translation>Beide haben ein Paar Damen, und Felix’ Ass ist der bessere Kicker. Emma geht trotzdem am Flop bei einem Einsatz mit und am Turn bei einem weiteren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="109"/>
+        <source>Felix&apos;s pair of queens beats Emma&apos;s on the kicker, and he wins the pot of 107. Players like Emma are why choosing a table pays.</source>
+        <translation>Felix’ Paar Damen schlägt Emmas durch den Kicker, und er gewinnt den Pot von 107. Spieler wie Emma sind der Grund, warum sich die Tischwahl lohnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="112"/>
+        <source>Ada keeps 4,000 for poker and wants to play blinds of 1 and 2. How many full buy-ins of 100 big blinds is that?</source>
+        <translation>Ada hält 4.000 für Poker bereit und will mit Blinds von 1 und 2 spielen. Wie viele volle Buy-ins von 100 Big Blinds sind das?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="115"/>
+        <source>At a table with blinds of 1 and 2 Chloé sits down with 80. How many big blinds is her stack?</source>
+        <translation>An einem Tisch mit Blinds von 1 und 2 setzt sich Chloé mit 80 hin. Wie viele Big Blinds hat ihr Stack?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="118"/>
+        <source>At a table with blinds of 5 and 10, how many big blinds are Ada&apos;s 200?</source>
+        <translation>An einem Tisch mit Blinds von 5 und 10: Wie viele Big Blinds sind Adas 200?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="121"/>
+        <source>Antes and the big-blind ante</source>
+        <translation>Antes und das Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="122"/>
+        <source>An ante is a small forced bet posted before the deal, in tournaments from the middle levels on. It makes the pot bigger before anyone acts, so a raise that wins the blinds and antes pays more. An ante is dead money: it does not count toward a call, which still matches the big blind. Where everyone antes, each player posts the same small amount. Most tournaments now play a big-blind ante instead: the big blind posts one ante for the whole table, usually as large as the big blind.</source>
+        <translation>Ein Ante ist ein kleiner Pflichteinsatz vor dem Austeilen, in Turnieren ab den mittleren Levels. Er macht den Pot größer, bevor jemand handelt, darum bringt eine Erhöhung, die Blinds und Antes gewinnt, mehr ein. Ein Ante ist totes Geld: Es zählt beim Mitgehen nicht mit: Wer mitgeht, gleicht weiter nur den Big Blind aus. Wo alle ein Ante bringen, bringt jeder denselben kleinen Betrag. Die meisten Turniere spielen heute stattdessen ein Big-Blind-Ante: Der Big Blind bringt ein Ante für den ganzen Tisch, meist so hoch wie der Big Blind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="129"/>
+        <source>A tournament at six players: blinds 100 and 200 with a big-blind ante of 200. Bruno, in the big blind, posts the ante for the whole table and his big blind: the pot holds %1 before anyone acts.</source>
+        <translation>Ein Turnier mit sechs Spielern: Blinds 100 und 200 mit einem Big-Blind-Ante von 200. Bruno im Big Blind bringt das Ante für den ganzen Tisch und seinen Big Blind: Im Pot liegen %1, bevor jemand handelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="133"/>
+        <source>Emma raises to 500 from the cut-off: with the ante there is more to win before anyone calls, so raising first pays more.</source>
+        <translation>Emma erhöht aus dem Cut-off auf 500: Mit dem Ante ist mehr zu gewinnen, bevor jemand mitgeht, also lohnt es sich mehr, als Erste zu erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="136"/>
+        <source>Bruno calls %1 more: his ante does not count toward the call, only his big blind does.</source>
+        <translation>Bruno geht mit und zahlt %1 dazu: Sein Ante zählt nicht zum Mitgehen, nur sein Big Blind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="139"/>
+        <source>Bruno checks, Emma bets 400 and Bruno folds. Emma wins the pot of %1, the ante included.</source>
+        <translation>Bruno checkt, Emma setzt 400, und Bruno passt. Emma gewinnt den Pot von %1, das Ante eingeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="142"/>
+        <source>A new hand at six players: blinds 50 and 100, and everyone antes 10. How much is in the pot before anyone acts?</source>
+        <translation>Eine neue Hand mit sechs Spielern: Blinds 50 und 100, und jeder bringt ein Ante von 10. Wie viel liegt im Pot, bevor jemand handelt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="145"/>
+        <source>A new hand: blinds 200 and 400 with a big-blind ante of 400. How much must Chloé, under the gun, put in to call?</source>
+        <translation>Eine neue Hand: Blinds 200 und 400 mit einem Big-Blind-Ante von 400. Chloé sitzt Under the Gun: Wie viel muss sie bringen, um mitzugehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="148"/>
+        <source>In that hand Chloé raises to 1,000 and everyone folds to Bruno in the big blind. What share of the pot after his call does his call cost, in per cent?</source>
+        <translation>In dieser Hand erhöht Chloé auf 1.000, und alle passen bis zu Bruno im Big Blind. Wie viel Prozent des Pots nach dem Mitgehen zahlt er?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="152"/>
+        <source>The seat draw</source>
+        <translation>Die Plätze auslosen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="153"/>
+        <source>Before a home game the seats are drawn. Take one card for each player in a row from the ace up, A, 2, 3, 4 for four players, and choose the seat that gets the ace. Shuffle the cards face down and let each player draw one. The ace sits in that seat, the 2 in the next seat on its left, and so on clockwise round the table. Then everyone draws again from a full deck for the button: the highest card gets it, and between equal ranks the suit decides, spades highest.</source>
+        <translation>Vor einer Pokerrunde zu Hause werden die Plätze ausgelost. Nimm für jeden Spieler eine Karte in einer Reihe vom Ass aufwärts, A, 2, 3, 4 bei vier Spielern, und bestimme den Platz, der das Ass bekommt. Misch die Karten verdeckt, und jeder Spieler zieht eine. Das Ass sitzt auf diesem Platz, die 2 auf dem nächsten Platz links davon und so weiter im Uhrzeigersinn um den Tisch. Dann zieht jeder aus einem vollen Deck noch einmal für den Button: Die höchste Karte bekommt ihn, und bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="160"/>
+        <source>Four players draw face down from an ace, a 2, a 3 and a 4.</source>
+        <translation>Vier Spieler ziehen verdeckt aus einem Ass, einer 2, einer 3 und einer 4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="162"/>
+        <source>Ada draws the ace and takes the first seat. Bruno draws the 2 and sits on her left, Chloé the 3 on his left, and Dmitri the 4.</source>
+        <translation>Ada zieht das Ass und nimmt den ersten Platz. Bruno zieht die 2 und sitzt links von ihr, Chloé die 3 links von ihm und Dmitri die 4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="165"/>
+        <source>Now the button: Ada draws 9♣, Bruno Q♦, Chloé Q♠ and Dmitri 5♥. Two queens: spades beat diamonds, so Chloé gets the button.</source>
+        <translation>Jetzt der Button: Ada zieht 9♣, Bruno Q♦, Chloé Q♠ und Dmitri 5♥. Zwei Damen: Pik schlägt Karo, also bekommt Chloé den Button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="168"/>
+        <source>Dmitri and Ada post the blinds; Bruno, left of the big blind, speaks first and folds.</source>
+        <translation>Dmitri und Ada bringen die Blinds; Bruno, links vom Big Blind, ist zuerst dran und passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="171"/>
+        <source>Chloé and Dmitri fold too. Ada wins the blinds.</source>
+        <translation>Auch Chloé und Dmitri passen. Ada gewinnt die Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="173"/>
+        <source>Five players draw for the seats from A, 2, 3, 4 and 5: Ada draws the 4, Bruno the ace, Chloé the 5, Dmitri the 2 and Emma the 3. Counting the ace&apos;s seat as seat 1 and going left, which seat does Ada take?</source>
+        <translation>Fünf Spieler losen die Plätze mit A, 2, 3, 4 und 5 aus: Ada zieht die 4, Bruno das Ass, Chloé die 5, Dmitri die 2 und Emma die 3. Der Platz des Asses ist Platz 1, und es geht nach links: Welchen Platz bekommt Ada?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="177"/>
+        <source>A new draw for the button: Ada draws 10♣, Bruno J♦, Chloé J♠ and Dmitri 9♥. Who gets the button?</source>
+        <translation>Eine neue Auslosung des Buttons: Ada zieht 10♣, Bruno J♦, Chloé J♠ und Dmitri 9♥. Wer bekommt den Button?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="180"/>
+        <source>Four players draw from A, 2, 3 and 4: Ada draws the 2, Bruno the 3, Chloé the ace and Dmitri the 4. Which seat does Bruno take?</source>
+        <translation>Vier Spieler ziehen aus A, 2, 3 und 4: Ada zieht die 2, Bruno die 3, Chloé das Ass und Dmitri die 4. Welchen Platz bekommt Bruno?</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -5006,53 +5454,53 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="227"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="228"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="274"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="278"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="283"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="284"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="289"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="290"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="343"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="344"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="345"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="346"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="347"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="348"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="348"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="349"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -5698,7 +6146,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="188"/>
+        <location filename="../gui/window/main_window.py" line="189"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5708,8 +6156,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="377"/>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="379"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -5731,38 +6179,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="210"/>
+        <location filename="../gui/window/main_window.py" line="211"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="378"/>
+        <location filename="../gui/window/main_window.py" line="380"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5771,29 +6219,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="461"/>
+        <location filename="../gui/window/main_window.py" line="464"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="462"/>
+        <location filename="../gui/window/main_window.py" line="465"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="471"/>
+        <location filename="../gui/window/main_window.py" line="474"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="474"/>
+        <location filename="../gui/window/main_window.py" line="477"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="455"/>
+        <location filename="../gui/window/main_window.py" line="458"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5821,7 +6269,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration/narration_view.py" line="121"/>
+        <location filename="../gui/teaching/narration/narration_view.py" line="118"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -6579,102 +7027,102 @@
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="27"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="31"/>
         <source>Your first card.</source>
         <translation>Deine erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="33"/>
         <source>%1: first card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="30"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="34"/>
         <source>Your second card.</source>
         <translation>Deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="32"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="36"/>
         <source>%1: second card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="37"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="41"/>
         <source>A card is burned.</source>
         <translation>Eine Karte wird verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="42"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="49"/>
         <source>You post the small blind of %2.</source>
         <translation>Du bringst den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="44"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="51"/>
         <source>%1 posts the small blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="46"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="53"/>
         <source>You post the big blind of %2.</source>
         <translation>Du bringst den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="48"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="55"/>
         <source>%1 posts the big blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="66"/>
         <source>%1 folds.</source>
         <extracomment>short sentences; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="66"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="67"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="67"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="68"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="68"/>
         <source>You call %2.</source>
         <translation>Du gehst mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="69"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="69"/>
         <source>You bet %2.</source>
         <translation>Du setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="63"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="70"/>
         <source>%1 raises to %2.</source>
         <translation>%1 erhöht auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="64"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="71"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
@@ -7521,6 +7969,16 @@
         <source>Divide the stack by the big blind.</source>
         <translation>Teile den Stack durch den Big Blind.</translation>
     </message>
+    <message>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="76"/>
+        <source>A full buy-in is 100 big blinds: divide the money by 100 big blinds.</source>
+        <translation>Ein volles Buy-in sind 100 Big Blinds: Teile das Geld durch 100 Big Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="78"/>
+        <source>The ace takes the first seat, the 2 the next one on its left, and so on: count the cards lower than the player&apos;s.</source>
+        <translation>Das Ass bekommt den ersten Platz, die 2 den nächsten links davon und so weiter: Zähle die Karten, die niedriger sind als die des Spielers.</translation>
+    </message>
 </context>
 <context>
     <name>Rank</name>
@@ -7660,19 +8118,38 @@
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="133"/>
+        <location filename="../gui/keys/reading_keys.py" line="173"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="167"/>
+        <location filename="../gui/keys/reading_keys.py" line="143"/>
+        <location filename="../gui/keys/reading_keys.py" line="207"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="171"/>
+        <location filename="../gui/keys/reading_keys.py" line="152"/>
+        <source>%1: not now.</source>
+        <extracomment>a pre-action key pressed when that choice is not offered; %1 its words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="156"/>
+        <source>%1: on.</source>
+        <extracomment>a pre-action ticked or unticked by its key; %1 its words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="156"/>
+        <source>%1: off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="164"/>
+        <location filename="../gui/keys/reading_keys.py" line="211"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
@@ -7821,40 +8298,40 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="170"/>
+        <location filename="../gui/history/replayer.py" line="171"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="175"/>
+        <location filename="../gui/history/replayer.py" line="176"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="178"/>
+        <location filename="../gui/history/replayer.py" line="179"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="188"/>
+        <location filename="../gui/history/replayer.py" line="189"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="191"/>
+        <location filename="../gui/history/replayer.py" line="192"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="196"/>
+        <location filename="../gui/history/replayer.py" line="197"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="199"/>
+        <location filename="../gui/history/replayer.py" line="200"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -7863,53 +8340,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="319"/>
-        <location filename="../gui/history/replayer.py" line="385"/>
+        <location filename="../gui/history/replayer.py" line="320"/>
+        <location filename="../gui/history/replayer.py" line="386"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="320"/>
-        <location filename="../gui/history/replayer.py" line="386"/>
+        <location filename="../gui/history/replayer.py" line="321"/>
+        <location filename="../gui/history/replayer.py" line="387"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="361"/>
+        <location filename="../gui/history/replayer.py" line="362"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="363"/>
+        <location filename="../gui/history/replayer.py" line="364"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="365"/>
+        <location filename="../gui/history/replayer.py" line="366"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="367"/>
+        <location filename="../gui/history/replayer.py" line="368"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="374"/>
+        <location filename="../gui/history/replayer.py" line="375"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="377"/>
+        <location filename="../gui/history/replayer.py" line="378"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="442"/>
+        <location filename="../gui/history/replayer.py" line="443"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8219,31 +8696,31 @@
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="77"/>
+        <location filename="../gui/seats/seat_info.py" line="76"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="80"/>
+        <location filename="../gui/seats/seat_info.py" line="79"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="82"/>
+        <location filename="../gui/seats/seat_info.py" line="81"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="86"/>
+        <location filename="../gui/seats/seat_info.py" line="85"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="92"/>
+        <location filename="../gui/seats/seat_info.py" line="91"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
@@ -8776,6 +9253,129 @@
     </message>
 </context>
 <context>
+    <name>Solver</name>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="165"/>
+        <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
+        <extracomment>One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="172"/>
+        <source>The opponent&apos;s range has no hand left on this board.</source>
+        <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="217"/>
+        <source>%1 iterations, %2 % of the pot</source>
+        <extracomment>%1 iterations done, %2 how far from an equilibrium in % of the pot</extracomment>
+        <translation>%1 Iterationen, %2 % des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="235"/>
+        <source>The solver stopped on an error.</source>
+        <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="266"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="292"/>
+        <source>%1: %2 (%3)</source>
+        <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="270"/>
+        <source>With %1 an equilibrium plays:</source>
+        <extracomment>%1 the person&apos;s two cards in words</extracomment>
+        <translation>Mit %1 spielt ein Gleichgewicht:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="284"/>
+        <source>%1: %2 combinations</source>
+        <translation>%1: %2 Kombinationen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="298"/>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="299"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
+        <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
+        <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="305"/>
+        <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
+        <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="309"/>
+        <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
+        <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
+        <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
+        <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="320"/>
+        <source>Stopped early: the figures are rough.</source>
+        <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="322"/>
+        <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
+        <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="22"/>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="24"/>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="26"/>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="29"/>
+        <source>Bet %1</source>
+        <extracomment>%1 chips bet</extracomment>
+        <translation>Setzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="32"/>
+        <source>Raise to %1</source>
+        <extracomment>%1 the chips the raise makes this street&apos;s bet</extracomment>
+        <translation>Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="34"/>
+        <source>All-in %1</source>
+        <extracomment>%1 the chips the all-in makes this street&apos;s bet</extracomment>
+        <translation>All-in %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="50"/>
+        <source>%1 bb</source>
+        <extracomment>%1 a signed number of big blinds</extracomment>
+        <translation>%1 BB</translation>
+    </message>
+</context>
+<context>
     <name>SoundBox</name>
     <message>
         <location filename="../gui/sound/sound_box.py" line="37"/>
@@ -8986,18 +9586,18 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="88"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
@@ -9009,12 +9609,12 @@
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="93"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
@@ -9026,12 +9626,12 @@
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="103"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
@@ -9043,7 +9643,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="105"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -9848,22 +10448,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
-        <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
+        <translation>Am Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
         <source>On the flop %1 he checks.</source>
-        <translation>Auf dem Flop %1 checkt er.</translation>
+        <translation>Am Flop %1 checkt er.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
-        <translation>Auf dem Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
+        <translation>Am Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
         <source>On the flop %1 he raises a bet.</source>
-        <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
+        <translation>Am Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
@@ -9922,25 +10522,25 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="172"/>
         <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
         <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
-        <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
+        <translation>Am Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="178"/>
         <source>On the turn %1 he checks and you check.</source>
         <extracomment>%1 the turn card</extracomment>
-        <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
+        <translation>Am Turn %1 checkt er, und du checkst auch.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="181"/>
         <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
-        <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+        <translation>Am River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="184"/>
         <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
-        <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+        <translation>Am Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="193"/>

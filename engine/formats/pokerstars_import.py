@@ -152,7 +152,7 @@ JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
 _NOISE_RE = re.compile(
-    r"^(?:Hand cancelled|.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
+    r"^(?:.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
     r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
@@ -429,6 +429,10 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             continue
         who, rest = _speaker(text, names)
         if who is None:
+            if text.startswith("Hand cancelled"):
+                raise StarsError("cancelled", f"line {number}: the site cancelled the hand "
+                                 "before it was played out: nobody won or lost in it",
+                                 line=number)
             if _NOISE_RE.match(text):
                 continue
             if text.startswith("STP added"):
@@ -521,8 +525,11 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
             hand.button_blind = True
         elif verb == "posts big blind" and value > hand.big and any(
                 v >= hand.big for v in hand.blinds.values()):
-            # a second big blind of more than the big blind is a straddle (PokerMaster)
-            hand.straddles[who] = value
+            if value == 2 * hand.big:  # a second big blind of twice it: a straddle
+                hand.straddles[who] = value  # (PokerMaster)
+            else:  # a big blind and dead money, posted by a player coming back (iPoker)
+                hand.blinds[who] = hand.big
+                hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
         elif verb == "posts small blind" and who not in hand.blinds and any(
                 v < hand.big for v in hand.blinds.values()):
             # a second small blind, posted by a player coming back out of his turn, is dead

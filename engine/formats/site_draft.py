@@ -246,6 +246,10 @@ class Draft:
                  + [s for s in playing if s[0] <= self.button])
         names = [s[1] for s in order]
         position = {name: j for j, name in enumerate(names)}
+        for line, _, who, _ in self.steps:
+            if who is not None and who not in position:
+                raise SiteTextError("unknown_player", f"line {line}: a player who was not "
+                                    "dealt in plays", line=line)
         n = len(order)
         big = self.big if self.big is not None else max(self.blinds.values(), default=Decimal(1))
         small = self.small if self.small is not None else min(

@@ -56,7 +56,7 @@ class YourPlayMenus(QObject):
 
     def show(self) -> YourPlayWindow | None:
         """Open (or raise) the window."""
-        store: Any = self.history._store()
+        store: Any = self.history.available_store()
         if store is None:
             return None
         if self.view is None:

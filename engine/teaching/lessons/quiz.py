@@ -23,8 +23,10 @@ from engine.rules.positions import position_code
 from engine.teaching.figures.hand_figures import nuts
 from engine.teaching.figures.hand_figures import outs_summary
 from engine.teaching.figures.hand_figures import pot_odds
+from engine.teaching.lessons.lesson import BUY_IN_BIG_BLINDS
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.lesson import Question
+from engine.teaching.lessons.lesson import seat_by_draw
 from engine.teaching.lessons.rankings import seven_card_counts
 from engine.teaching.lessons.runner import finished_hand
 from engine.teaching.lessons.runner import hand_at
@@ -170,6 +172,17 @@ def _nuts(lesson: Lesson, q: Question) -> frozenset[Answer]:
     return frozenset({nuts(q.cards[0], lesson.config.short_deck).value.category})
 
 
+def _buy_ins(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    stack = next(s.stack for s in lesson.seats if s.seat == q.seat)
+    return frozenset({stack // (BUY_IN_BIG_BLINDS * lesson.config.big_blind)})
+
+
+def _drawn_seat(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    assert q.seat is not None  # the loader requires it
+    players = [s.seat for s in lesson.seats]
+    return frozenset({seat_by_draw(q.cards[0], players.index(q.seat))})
+
+
 def _big_blinds(lesson: Lesson, q: Question) -> frozenset[Answer]:
     stack = next(s.stack for s in lesson.seats if s.seat == q.seat)
     return frozenset({stack // lesson.config.big_blind})
@@ -200,6 +213,8 @@ ANSWERS: dict[str, Callable[[Lesson, Question], frozenset[Answer]]] = {
     "outs": _outs,
     "nuts": _nuts,
     "big_blinds": _big_blinds,
+    "buy_ins": _buy_ins,
+    "drawn_seat": _drawn_seat,
 }
 """How the engine answers each kind of question (a test checks every kind has one)."""
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import Signal
 from engine.rules.events import HandEnded
 from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.icm_advice import TournamentAdvice
+from engine.teaching.coach.solver_spot import SolverQuestion
 from engine.teaching.coach.table_coach import TableCoach
 from gui.base.background import Background
 from gui.base.background import Newest
@@ -35,6 +36,7 @@ class CoachResult:
     report: CoachReport | None
     seconds: float
     advice: TournamentAdvice | None = None  # at a tournament table
+    question: SolverQuestion | None = None  # the person's turn or river decision, heads-up
 
 
 class CoachWorker:
@@ -61,7 +63,8 @@ class CoachWorker:
         start = time.perf_counter()
         report = coach.report()
         advice = coach.advice(report)
-        return CoachResult(serial, report, time.perf_counter() - start, advice)
+        question = coach.solver_question()
+        return CoachResult(serial, report, time.perf_counter() - start, advice, question)
 
 
 class CoachThread(QObject):

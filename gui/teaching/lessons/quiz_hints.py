@@ -77,6 +77,11 @@ HINTS: dict[str, str] = {
         "QuizHint", "Look for three cards of one suit, three close ranks or a pair on the "
         "board."),
     "big_blinds": QT_TRANSLATE_NOOP("QuizHint", "Divide the stack by the big blind."),
+    "buy_ins": QT_TRANSLATE_NOOP(
+        "QuizHint", "A full buy-in is 100 big blinds: divide the money by 100 big blinds."),
+    "drawn_seat": QT_TRANSLATE_NOOP(
+        "QuizHint", "The ace takes the first seat, the 2 the next one on its left, and so on: "
+        "count the cards lower than the player's."),
 }
 
 
