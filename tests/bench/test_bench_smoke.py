@@ -121,7 +121,8 @@ SMOKE: dict[str, Smoke] = {
          r"^ICM 10 players: {n} s CPU", r"^ICM 3-3 players, .*: slowest {n} s CPU",
          r"^coach advice, 10 players, next report \(cached\): {n} ms CPU")),
     "raise_path.py": Smoke(
-        (), (r"^functions {n}$", r"^files {n}$", r"^worker_functions {n}$", r"^hops {n}$")),
+        (), (r"^functions {n}$", r"^files {n}$", r"^engine_functions {n}$",
+             r"^worker_functions {n}$", r"^signals {n}$", r"^hops {n}$")),
     "real_files.py": Smoke(
         ("tests/data/sites", "--brief"),  # our own written files, as the tests read them
         (r"^  hands: {n} read, {n} imported, {n} refused",
@@ -130,9 +131,6 @@ SMOKE: dict[str, Smoke] = {
         ("--hands", "1"),
         (r"^equity, every card open +n= +{n} +p50 +{n} ms", r"^reasons of hand +1: +{n} ms",
          r"^peer: replaying the whole session: +{n} ms")),
-    "raise_path.py": Smoke(
-        (), (r"^functions {n}$", r"^files {n}$", r"^engine_functions {n}$",
-             r"^worker_functions {n}$", r"^signals {n}$", r"^hops {n}$")),
     "results_table.py": Smoke(
         (), (r"^bot code digest [0-9a-f]+", r"^\| matchup \| heads-up \| 6-max")),
     "resume_bench.py": Smoke(
