@@ -18,6 +18,7 @@ from dataclasses import replace
 import numpy as np
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
@@ -128,7 +129,9 @@ class SolverView(QWidget):
         layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
+        self.scroller, self.inner, self.content = scroll, inner, layout
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -198,6 +201,16 @@ class SolverView(QWidget):
 
         self._work.submit(in_steps, self._solved, self._failed, latest=True)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The content as tall as its wrapped lines need at the dock's width: a scroll area
+        asks a word-wrapped label's height at the wrong width, and lines would overlap."""
+        width = self.scroller.viewport().width()
+        self.inner.setMinimumHeight(self.content.totalHeightForWidth(width))
+
     def shutdown(self) -> None:
         self._stop.set()
         self._work.shutdown()
@@ -213,9 +226,12 @@ class SolverView(QWidget):
         start, target = 50.0, 0.5
         done = np.log(start / max(exploitability, target)) / np.log(start / target)
         self.bar.setValue(int(100 * min(max(done, 0.0), 1.0)))
-        #: %1 iterations done, %2 how far from an equilibrium in % of the pot
-        self.bar.setFormat(translate("Solver", "%1 iterations, %2 % of the pot").replace(
-            "%1", i18n.number(int(iterations))).replace("%2", percent(exploitability, 2)))
+        #: how far the solve still is from an equilibrium, in % of the pot
+        self.bar.setFormat(translate("Solver", "%1 % of the pot").replace(
+            "%1", percent(exploitability, 2)))
+        #: %1 how many iterations the solve has run
+        self.bar.setToolTip(translate("Solver", "Iterations: %1").replace(
+            "%1", i18n.number(int(iterations))))
 
     def _solved(self, result: object) -> None:
         self.stop_button.setEnabled(False)
@@ -263,7 +279,7 @@ class SolverView(QWidget):
                                                    colours, strict=True):
             name = action_name(label)
             #: %1 an action ("Bet 15"), %2 how often the equilibrium takes it, %3 what it wins
-            line = translate("Solver", "%1: %2 (%3)").replace("%1", name).replace(
+            line = translate("Solver", "%1: %2 % (%3)").replace("%1", name).replace(
                 "%2", percent(100 * frequency, 0)).replace("%3", signed_bb(value))
             parts.append(f'<span style="color:{colour.name()}">■</span> {line}')
         #: %1 the person's two cards in words
@@ -289,7 +305,7 @@ class SolverView(QWidget):
             values = solved.grid_values_bb[a, members]
             value = float(np.nansum(values * weights) / weights.sum()) \
                 if np.isfinite(values).any() else float("nan")
-            lines.append(translate("Solver", "%1: %2 (%3)").replace(
+            lines.append(translate("Solver", "%1: %2 % (%3)").replace(
                 "%1", action_name(label)).replace("%2", percent(100 * frequency, 0)).replace(
                 "%3", signed_bb(value)))
         return "\n".join(lines)
@@ -322,3 +338,4 @@ class SolverView(QWidget):
                 text += " " + translate("Solver", "A bet of a size the solver does not play "
                                                   "was read as the nearest size it does.")
             self.status.setText(text)
+        self._fit()
