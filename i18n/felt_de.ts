@@ -1104,75 +1104,75 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="305"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="324"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="329"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
         <source>Your decisions in hand %1</source>
         <extracomment>%1 the number of the last hand the person played</extracomment>
         <translation>Deine Entscheidungen in Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="336"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="341"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="338"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="343"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="345"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="347"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="344"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
         <source>Solver</source>
         <extracomment>tab with what an equilibrium (a solver) does at the person&apos;s turn or river decision</extracomment>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="346"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="351"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="354"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="327"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="332"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="352"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="357"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -2724,28 +2724,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Einen Tisch mit schwächeren Spielern wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="306"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="301"/>
+        <source>A pair of strategies in which neither player can win more by changing alone; a solver computes it.</source>
+        <translation>Zwei Strategien, bei denen keiner der Spieler mehr gewinnen kann, wenn er allein etwas ändert; ein Solver berechnet es.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="304"/>
+        <source>How much the best answer to a strategy would win against it, in per cent of the pot: zero at an equilibrium.</source>
+        <translation>Wie viel die beste Antwort auf eine Strategie gegen sie gewinnen würde, in Prozent des Pots: null im Gleichgewicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="307"/>
+        <source>How often a strategy takes an action with a hand: &quot;bet 62 %&quot; means bet 62 times in 100 and do something else the rest.</source>
+        <translation>Wie oft eine Strategie mit einer Hand eine Aktion wählt: „Setzen 62 %“ heißt 62-mal von 100 setzen und sonst etwas anderes tun.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="310"/>
+        <source>A range of very strong hands and bluffs, with nothing in between.</source>
+        <translation>Eine Range aus sehr starken Händen und Bluffs, ohne etwas dazwischen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="312"/>
+        <source>A hand that beats only the opponent&apos;s bluffs.</source>
+        <translation>Eine Hand, die nur die Bluffs des Gegners schlägt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="314"/>
+        <source>A card in your hand that makes some of the opponent&apos;s combinations impossible: holding the ace of spades, they cannot have the nut spade flush.</source>
+        <translation>Eine Karte in deiner Hand, die einige Kombinationen des Gegners unmöglich macht: Hältst du das Pik-Ass, kann er den Nut-Flush in Pik nicht haben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="323"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="308"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="325"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="309"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="326"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="310"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="327"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="311"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="328"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
@@ -5182,262 +5212,262 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="13"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="16"/>
         <source>Implied odds and reverse implied odds</source>
         <translation>Implied Odds und Reverse Implied Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="14"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="17"/>
         <source>Pot odds count only the chips in the pot now. Implied odds add what you expect to win later, when your card comes: with deep stacks a draw, or a small pair hoping for three of a kind, may call a price a little too high, if the other player will pay more bets once it hits. Implied odds need chips behind: against a short stack there is nothing more to win. Reverse implied odds are the other side: a hand that wins small pots when it is ahead and loses big ones when it is behind, such as one pair facing big bets, or a small flush that can meet a bigger one.</source>
         <translation>Pot Odds zählen nur die Chips, die jetzt im Pot liegen. Implied Odds rechnen dazu, was du später noch zu gewinnen erwartest, wenn deine Karte kommt: Mit tiefen Stacks darf ein Draw oder ein kleines Paar, das auf einen Drilling hofft, auch zu einem etwas zu hohen Preis mitgehen, wenn der andere Spieler nach dem Treffer weitere Einsätze bezahlt. Implied Odds brauchen Chips, die noch im Spiel sind: Gegen einen kurzen Stack ist nichts mehr zu gewinnen. Reverse Implied Odds sind die Kehrseite: eine Hand, die kleine Pots gewinnt, wenn sie vorne liegt, und große verliert, wenn sie hinten liegt, etwa ein Paar gegen hohe Einsätze oder ein kleiner Flush, der auf einen größeren treffen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="22"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="25"/>
         <source>Deep stacks: Ada and Bruno have 2,000 each. Bruno holds 9♥ 8♥, Ada A♠ K♠.</source>
         <translation>Tiefe Stacks: Ada und Bruno haben je 2.000. Bruno hält 9♥ 8♥, Ada A♠ K♠.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="24"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="27"/>
         <source>The flop gives Ada a pair of kings with the ace as kicker. She bets %1; the pot is now %2.</source>
         <translation>Der Flop gibt Ada ein Paar Könige mit dem Ass als Kicker. Sie setzt %1; im Pot liegen jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="27"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="30"/>
         <source>Bruno has %1 outs for a flush, about 19 % for the turn. The call costs 100 of 320, 31 %: by the pot odds alone a fold. But more than 1,800 chips are still behind, and Ada will likely pay another bet when the flush comes; if she pays about 200 more, the call pays. Bruno calls for the implied odds.</source>
         <translation>Bruno hat %1 Outs auf einen Flush, für den Turn etwa 19 %. Das Mitgehen kostet 100 von 320, 31 %: Nach den Pot Odds allein müsste er passen. Aber beide haben noch über 1.800 Chips vor sich, und Ada bezahlt wahrscheinlich noch einen Einsatz, wenn der Flush kommt; zahlt sie etwa 200 mehr, lohnt sich das Mitgehen. Bruno geht wegen der Implied Odds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="32"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="35"/>
         <source>The 4♥ gives Bruno a flush. Ada bets 150 with her pair of kings.</source>
         <translation>Die 4♥ bringt Bruno einen Flush. Ada setzt 150 mit ihrem Paar Könige.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="34"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="37"/>
         <source>Bruno raised to 500 on the turn and bet 700 on the river, and Ada paid both. Bruno&apos;s flush wins the pot of 2,720: far more than the 320 he called into on the flop.</source>
         <translation>Bruno hat am Turn auf 500 erhöht und am River 700 gesetzt, und Ada hat beides bezahlt. Brunos Flush gewinnt den Pot von 2.720: weit mehr als die 320, die am Flop im Pot lagen, als er mitging.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="38"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="41"/>
         <source>For Ada these were reverse implied odds: her one pair would have won little when ahead, and it paid 1,360 when behind.</source>
         <translation>Für Ada waren das Reverse Implied Odds: Ihr Paar hätte, wenn es vorne lag, wenig gewonnen; da es hinten lag, hat es 1.360 gekostet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="41"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="44"/>
         <source>A new hand: Bruno holds 6♠ 6♥, Ada A♣ K♦, and the flop is K♠ 9♦ 2♣. How many turn cards would give Bruno the best hand?</source>
         <translation>Eine neue Hand: Bruno hält 6♠ 6♥, Ada A♣ K♦, und der Flop ist K♠ 9♦ 2♣. Wie viele Turnkarten würden Bruno die beste Hand geben?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="44"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="47"/>
         <source>On that flop Ada bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
         <translation>Am selben Flop setzt Ada 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="47"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="50"/>
         <source>A new hand: Ada holds 6♥ 5♥, Bruno A♥ Q♥, and the flop is K♥ 9♥ 2♣. How many turn cards would put Ada ahead?</source>
         <translation>Eine neue Hand: Ada hält 6♥ 5♥, Bruno A♥ Q♥, und der Flop ist K♥ 9♥ 2♣. Wie viele Turnkarten würden Ada in Führung bringen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="51"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="54"/>
         <source>After the flop: a plan for the hand</source>
         <translation>Nach dem Flop: ein Plan für die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="52"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="55"/>
         <source>Make a plan for the hand before you act on the flop. The player who raised before the flop often bets again on the flop: a continuation bet (c-bet). A small one, a third to half of the pot, works best on a dry board that missed the caller. With a medium hand such as one pair, keep the pot small (pot control): check some rounds rather than build a pot you do not want to play for all your chips. A check-raise, checking and then raising a bet, wins more with a strong hand and can make a draw fold. When the plan fails, give up: a c-bet that meets a raise on a board you missed, with few outs, is a fold.</source>
         <translation>Mach dir einen Plan für die Hand, bevor du am Flop handelst. Wer vor dem Flop erhöht hat, setzt am Flop oft noch einmal: eine Continuation Bet (C-Bet). Eine kleine, ein Drittel bis die Hälfte des Pots, wirkt am besten auf einem trockenen Board, das dem Mitgeher nichts gebracht hat. Mit einer mittleren Hand wie einem Paar hältst du den Pot klein (Pot Control): Checke lieber einzelne Runden, statt einen Pot aufzubauen, um den du nicht mit all deinen Chips spielen willst. Ein Check-Raise, erst checken und dann einen Einsatz erhöhen, gewinnt mit einer starken Hand mehr und kann einen Draw zum Passen bringen. Scheitert der Plan, gib auf: Wird deine C-Bet auf einem Board erhöht, das dir nichts gebracht hat, dann passe mit wenigen Outs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="61"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="64"/>
         <source>Heads-up: Ada has the button with K♠ Q♠, Bruno the big blind with 7♣ 7♥.</source>
         <translation>Heads-up: Ada hat den Button mit K♠ Q♠, Bruno den Big Blind mit 7♣ 7♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="63"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="66"/>
         <source>Ada raises to 60 from the button: after the flop she acts last.</source>
         <translation>Ada erhöht vom Button auf 60: Nach dem Flop handelt sie zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="65"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="68"/>
         <source>The flop is A♣ 7♦ 2♠. Bruno has three sevens and checks: he plans a check-raise.</source>
         <translation>Der Flop ist A♣ 7♦ 2♠. Bruno hat drei Sieben und checkt: Er plant ein Check-Raise.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="71"/>
         <source>Ada missed, but an ace-high board suits the raiser&apos;s hands better than the caller&apos;s: she makes a small continuation bet, %1 into a pot of %2.</source>
         <translation>Ada hat nichts getroffen, aber ein Board mit einem Ass passt besser zu den Händen, mit denen man vor dem Flop erhöht, als zu denen, mit denen man mitgeht: Sie macht eine kleine Continuation Bet, %1 in einen Pot von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="74"/>
         <source>Bruno check-raises to 140: his three sevens want a bigger pot.</source>
         <translation>Bruno macht ein Check-Raise auf 140: Seine drei Sieben wollen einen größeren Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="76"/>
         <source>Ada has no pair and few outs, and her c-bet met a raise: the plan has failed, so she gives up and folds. Bruno wins the pot of 200.</source>
         <translation>Ada hat kein Paar und wenige Outs, und auf ihre C-Bet kam eine Erhöhung: Der Plan ist gescheitert, also gibt sie auf und passt. Bruno gewinnt den Pot von 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="76"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="79"/>
         <source>A new hand: Ada raises to 60 on the button, Bruno calls and checks the flop. Ada c-bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Ada erhöht am Button auf 60, Bruno geht mit und checkt am Flop. Ada macht eine C-Bet von 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="83"/>
         <source>Another hand: Ada raises to 100 and Bruno calls. On the flop Bruno checks and Ada bets 70. What is the smallest total Bruno can check-raise to?</source>
         <translation>Eine andere Hand: Ada erhöht auf 100, und Bruno geht mit. Am Flop checkt Bruno, und Ada setzt 70. Auf wie viel kann Bruno mit einem Check-Raise mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="83"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="86"/>
         <source>A new hand: Ada holds J♠ 10♠, Bruno A♦ K♣, and the flop is A♥ 8♣ 3♦. Ada c-bets 40. How many turn cards would put her ahead?</source>
         <translation>Eine neue Hand: Ada hält J♠ 10♠, Bruno A♦ K♣, und der Flop ist A♥ 8♣ 3♦. Ada macht eine C-Bet von 40. Wie viele Turnkarten würden sie in Führung bringen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="90"/>
         <source>Bankroll and table selection</source>
         <translation>Bankroll und Tischwahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="88"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="91"/>
         <source>Your bankroll is the money you keep for poker alone. Play stakes it can carry through the losing runs every player has: a common rule is at least 20 full buy-ins for the cash game you play (a full buy-in is 100 big blinds), and 50 or more buy-ins for tournaments, whose results swing more. When it shrinks below that, move down. Choose your table too: a table where players call too much and play too many hands is worth more than a table of good players. Sit on the left of such a player, so you act after him.</source>
         <translation>Deine Bankroll ist das Geld, das du nur für Poker bereithältst. Spiele Limits, mit denen sie die Pechsträhnen übersteht, die jeder Spieler hat: Eine übliche Regel sind mindestens 20 volle Buy-ins für das Cash-Spiel, das du spielst (ein volles Buy-in sind 100 Big Blinds), und 50 oder mehr Buy-ins für Turniere, deren Ergebnisse stärker schwanken. Schrumpft sie darunter, wechsle zu kleineren Limits. Wähle auch deinen Tisch: Ein Tisch mit Spielern, die zu oft mitgehen und zu viele Hände spielen, ist mehr wert als ein Tisch voller guter Spieler. Setz dich links von so einem Spieler, dann handelst du nach ihm.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="96"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="99"/>
         <source>A cash table with blinds of 1 and 2. Emma plays almost every hand and calls too often; Felix sits on her left.</source>
         <translation>Ein Cash-Tisch mit Blinds von 1 und 2. Emma spielt fast jede Hand und geht zu oft mit; Felix sitzt links von ihr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="102"/>
         <source>Chloé, with only 40 big blinds, and Dmitri fold.</source>
         <translation>Chloé, mit nur 40 Big Blinds, und Dmitri passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="104"/>
         <source>Emma calls the big blind with Q♣ 5♦, a hand a good player folds.</source>
         <translation>Emma zahlt den Big Blind mit Q♣ 5♦, einer Hand, mit der ein guter Spieler passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="103"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="106"/>
         <source>Felix raises to 10 with A♠ Q♦: he acts after Emma in every round, with a better hand.</source>
         <translation>Felix erhöht mit A♠ Q♦ auf 10: Er handelt in jeder Runde nach Emma, und mit der besseren Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="106"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="109"/>
         <source>Both have a pair of queens, and Felix&apos;s ace kicker is the better one. Emma still calls a bet on the flop and another on the turn.</source>
         <translation>Beide haben ein Paar Damen, und Felix’ Ass ist der bessere Kicker. Emma geht trotzdem am Flop bei einem Einsatz mit und am Turn bei einem weiteren.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="112"/>
         <source>Felix&apos;s pair of queens beats Emma&apos;s on the kicker, and he wins the pot of 107. Players like Emma are why choosing a table pays.</source>
         <translation>Felix’ Paar Damen schlägt Emmas durch den Kicker, und er gewinnt den Pot von 107. Spieler wie Emma sind der Grund, warum sich die Tischwahl lohnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="112"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="115"/>
         <source>Ada keeps 4,000 for poker and wants to play blinds of 1 and 2. How many full buy-ins of 100 big blinds is that?</source>
         <translation>Ada hält 4.000 für Poker bereit und will mit Blinds von 1 und 2 spielen. Wie viele volle Buy-ins von 100 Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="115"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="118"/>
         <source>At a table with blinds of 1 and 2 Chloé sits down with 80. How many big blinds is her stack?</source>
         <translation>An einem Tisch mit Blinds von 1 und 2 setzt sich Chloé mit 80 hin. Wie viele Big Blinds hat ihr Stack?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="121"/>
         <source>At a table with blinds of 5 and 10, how many big blinds are Ada&apos;s 200?</source>
         <translation>An einem Tisch mit Blinds von 5 und 10: Wie viele Big Blinds sind Adas 200?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="121"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="124"/>
         <source>Antes and the big-blind ante</source>
         <translation>Antes und das Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="125"/>
         <source>An ante is a small forced bet posted before the deal, in tournaments from the middle levels on. It makes the pot bigger before anyone acts, so a raise that wins the blinds and antes pays more. An ante is dead money: it does not count toward a call, which still matches the big blind. Where everyone antes, each player posts the same small amount. Most tournaments now play a big-blind ante instead: the big blind posts one ante for the whole table, usually as large as the big blind.</source>
         <translation>Ein Ante ist ein kleiner Pflichteinsatz vor dem Austeilen, in Turnieren ab den mittleren Levels. Er macht den Pot größer, bevor jemand handelt, darum bringt eine Erhöhung, die Blinds und Antes gewinnt, mehr ein. Ein Ante ist totes Geld: Es zählt beim Mitgehen nicht mit: Wer mitgeht, gleicht weiter nur den Big Blind aus. Wo alle ein Ante bringen, bringt jeder denselben kleinen Betrag. Die meisten Turniere spielen heute stattdessen ein Big-Blind-Ante: Der Big Blind bringt ein Ante für den ganzen Tisch, meist so hoch wie der Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="129"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="132"/>
         <source>A tournament at six players: blinds 100 and 200 with a big-blind ante of 200. Bruno, in the big blind, posts the ante for the whole table and his big blind: the pot holds %1 before anyone acts.</source>
         <translation>Ein Turnier mit sechs Spielern: Blinds 100 und 200 mit einem Big-Blind-Ante von 200. Bruno im Big Blind bringt das Ante für den ganzen Tisch und seinen Big Blind: Im Pot liegen %1, bevor jemand handelt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="133"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="136"/>
         <source>Emma raises to 500 from the cut-off: with the ante there is more to win before anyone calls, so raising first pays more.</source>
         <translation>Emma erhöht aus dem Cut-off auf 500: Mit dem Ante ist mehr zu gewinnen, bevor jemand mitgeht, also lohnt es sich mehr, als Erste zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="136"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="139"/>
         <source>Bruno calls %1 more: his ante does not count toward the call, only his big blind does.</source>
         <translation>Bruno geht mit und zahlt %1 dazu: Sein Ante zählt nicht zum Mitgehen, nur sein Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="139"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="142"/>
         <source>Bruno checks, Emma bets 400 and Bruno folds. Emma wins the pot of %1, the ante included.</source>
         <translation>Bruno checkt, Emma setzt 400, und Bruno passt. Emma gewinnt den Pot von %1, das Ante eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="142"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="145"/>
         <source>A new hand at six players: blinds 50 and 100, and everyone antes 10. How much is in the pot before anyone acts?</source>
         <translation>Eine neue Hand mit sechs Spielern: Blinds 50 und 100, und jeder bringt ein Ante von 10. Wie viel liegt im Pot, bevor jemand handelt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="145"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="148"/>
         <source>A new hand: blinds 200 and 400 with a big-blind ante of 400. How much must Chloé, under the gun, put in to call?</source>
         <translation>Eine neue Hand: Blinds 200 und 400 mit einem Big-Blind-Ante von 400. Chloé sitzt Under the Gun: Wie viel muss sie bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="148"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="151"/>
         <source>In that hand Chloé raises to 1,000 and everyone folds to Bruno in the big blind. What share of the pot after his call does his call cost, in per cent?</source>
         <translation>In dieser Hand erhöht Chloé auf 1.000, und alle passen bis zu Bruno im Big Blind. Wie viel Prozent des Pots nach dem Mitgehen zahlt er?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="152"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="155"/>
         <source>The seat draw</source>
         <translation>Die Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="153"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="156"/>
         <source>Before a home game the seats are drawn. Take one card for each player in a row from the ace up, A, 2, 3, 4 for four players, and choose the seat that gets the ace. Shuffle the cards face down and let each player draw one. The ace sits in that seat, the 2 in the next seat on its left, and so on clockwise round the table. Then everyone draws again from a full deck for the button: the highest card gets it, and between equal ranks the suit decides, spades highest.</source>
         <translation>Vor einer Pokerrunde zu Hause werden die Plätze ausgelost. Nimm für jeden Spieler eine Karte in einer Reihe vom Ass aufwärts, A, 2, 3, 4 bei vier Spielern, und bestimme den Platz, der das Ass bekommt. Misch die Karten verdeckt, und jeder Spieler zieht eine. Das Ass sitzt auf diesem Platz, die 2 auf dem nächsten Platz links davon und so weiter im Uhrzeigersinn um den Tisch. Dann zieht jeder aus einem vollen Deck noch einmal für den Button: Die höchste Karte bekommt ihn, und bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="160"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="163"/>
         <source>Four players draw face down from an ace, a 2, a 3 and a 4.</source>
         <translation>Vier Spieler ziehen verdeckt aus einem Ass, einer 2, einer 3 und einer 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="162"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="165"/>
         <source>Ada draws the ace and takes the first seat. Bruno draws the 2 and sits on her left, Chloé the 3 on his left, and Dmitri the 4.</source>
         <translation>Ada zieht das Ass und nimmt den ersten Platz. Bruno zieht die 2 und sitzt links von ihr, Chloé die 3 links von ihm und Dmitri die 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="165"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="168"/>
         <source>Now the button: Ada draws 9♣, Bruno Q♦, Chloé Q♠ and Dmitri 5♥. Two queens: spades beat diamonds, so Chloé gets the button.</source>
         <translation>Jetzt der Button: Ada zieht 9♣, Bruno Q♦, Chloé Q♠ und Dmitri 5♥. Zwei Damen: Pik schlägt Karo, also bekommt Chloé den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="168"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="171"/>
         <source>Dmitri and Ada post the blinds; Bruno, left of the big blind, speaks first and folds.</source>
         <translation>Dmitri und Ada bringen die Blinds; Bruno, links vom Big Blind, ist zuerst dran und passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="171"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="174"/>
         <source>Chloé and Dmitri fold too. Ada wins the blinds.</source>
         <translation>Auch Chloé und Dmitri passen. Ada gewinnt die Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="176"/>
         <source>Five players draw for the seats from A, 2, 3, 4 and 5: Ada draws the 4, Bruno the ace, Chloé the 5, Dmitri the 2 and Emma the 3. Counting the ace&apos;s seat as seat 1 and going left, which seat does Ada take?</source>
         <translation>Fünf Spieler losen die Plätze mit A, 2, 3, 4 und 5 aus: Ada zieht die 4, Bruno das Ass, Chloé die 5, Dmitri die 2 und Emma die 3. Der Platz des Asses ist Platz 1, und es geht nach links: Welchen Platz bekommt Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="177"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="180"/>
         <source>A new draw for the button: Ada draws 10♣, Bruno J♦, Chloé J♠ and Dmitri 9♥. Who gets the button?</source>
         <translation>Eine neue Auslosung des Buttons: Ada zieht 10♣, Bruno J♦, Chloé J♠ und Dmitri 9♥. Wer bekommt den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="180"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="183"/>
         <source>Four players draw from A, 2, 3 and 4: Ada draws the 2, Bruno the 3, Chloé the ace and Dmitri the 4. Which seat does Bruno take?</source>
         <translation>Vier Spieler ziehen aus A, 2, 3 und 4: Ada zieht die 2, Bruno die 3, Chloé das Ass und Dmitri die 4. Welchen Platz bekommt Bruno?</translation>
     </message>
@@ -8206,48 +8236,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="181"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="182"/>
+        <location filename="../gui/history/replay_insights.py" line="190"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="184"/>
+        <location filename="../gui/history/replay_insights.py" line="192"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="185"/>
+        <location filename="../gui/history/replay_insights.py" line="193"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="187"/>
+        <location filename="../gui/history/replay_insights.py" line="195"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="188"/>
+        <location filename="../gui/history/replay_insights.py" line="196"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="197"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="253"/>
+        <location filename="../gui/history/replay_insights.py" line="199"/>
+        <source>&amp;Solve your decision here</source>
+        <translation>Deine Entscheidung hier &amp;lösen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="201"/>
+        <source>What an equilibrium does at your next decision, on the turn or the river of a pot against one opponent</source>
+        <translation>Was ein Gleichgewicht bei deiner nächsten Entscheidung macht, am Turn oder am River, wenn du nur noch gegen einen Gegner spielst</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="266"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="257"/>
+        <location filename="../gui/history/replay_insights.py" line="270"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -9303,130 +9343,135 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Solver</name>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="168"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
         <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
-        <extracomment>One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
         <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="182"/>
         <source>The opponent&apos;s range has no hand left on this board.</source>
         <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="230"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="243"/>
         <source>%1 % of the pot</source>
         <extracomment>how far the solve still is from an equilibrium, in % of the pot</extracomment>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="233"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="246"/>
         <source>Iterations: %1</source>
         <extracomment>%1 how many iterations the solve has run</extracomment>
         <translation>Iterationen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="251"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="279"/>
         <source>The solver stopped on an error.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="282"/>
-        <location filename="../gui/teaching/coach/solver_view.py" line="308"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="310"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
         <source>%1: %2 % (%3)</source>
         <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
         <translation>%1: %2 % (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="286"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
         <source>With %1 an equilibrium plays:</source>
         <extracomment>%1 the person&apos;s two cards in words</extracomment>
         <translation>Mit %1 spielt ein Gleichgewicht:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="328"/>
         <source>%1: %2 combinations</source>
         <translation>%1: %2 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="342"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="315"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="343"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="316"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="344"/>
         <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
         <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="321"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
         <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
         <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="325"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="353"/>
         <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
         <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="330"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
         <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
         <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="364"/>
         <source>Stopped early: the figures are rough.</source>
         <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="338"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="366"/>
         <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
         <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="22"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="26"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="24"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="28"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="26"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="30"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="29"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="33"/>
         <source>Bet %1</source>
         <extracomment>%1 chips bet</extracomment>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="32"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="36"/>
         <source>Raise to %1</source>
         <extracomment>%1 the chips the raise makes this street&apos;s bet</extracomment>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="34"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="38"/>
         <source>All-in %1</source>
         <extracomment>%1 the chips the all-in makes this street&apos;s bet</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="50"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="54"/>
         <source>%1 bb</source>
         <extracomment>%1 a signed number of big blinds</extracomment>
         <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_window.py" line="46"/>
+        <source>Solver: your decision</source>
+        <translation>Solver: deine Entscheidung</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ nothing more, and every site's hands are checked by the same rules.
 
 Positions count from the left of the button, the button last (the engine's order).
 
-Tests: tests/engine/formats/test_hand_blocks.py, tests/engine/formats/test_site_draft.py
+Tests: tests/engine/formats/test_hand_blocks.py, tests/engine/formats/sites/test_site_draft.py
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ which the engine does not take). The only place in :mod:`engine.formats` that bu
 
 >>> from engine.core.cards import parse_cards
 >>> from engine.rules.config import Betting
-from engine.rules.config import HandConfig
+>>> from engine.rules.config import HandConfig
 >>> from engine.formats.history_hand import Act, HistoryHand
 >>> a, k, q, j = parse_cards("AsKsQhJh")
 >>> hand = HistoryHand(

@@ -36,6 +36,7 @@ from engine.storage.imported.import_schema import add_raw_keys
 from engine.storage.imported.import_schema import create_imported_hands
 from engine.storage.imported.import_schema import index_raw_keys
 from engine.storage.seat_schema import add_seat_figures
+from engine.storage.solver_schema import create_solved_spots
 from engine.storage.tournaments.tournament_schema import create_tournaments
 
 DB_NAME = "felt.db"
@@ -148,7 +149,8 @@ MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_impor
                               add_import_details, add_content_keys, add_history_indexes,
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
                               add_player_rake, create_spot_schedule, create_tournaments,
-                              add_jackpot_fees, create_grading_mark, index_raw_keys]
+                              add_jackpot_fees, create_grading_mark, index_raw_keys,
+                              create_solved_spots]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

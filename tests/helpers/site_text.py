@@ -13,8 +13,8 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from engine.formats.pokerstars import SiteHand
-from engine.formats.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars import SiteHand
+from engine.formats.sites.pokerstars import write_pokerstars
 from engine.rules.config import Betting
 from engine.rules.hand import HandState
 from tests.helpers.hands import random_config

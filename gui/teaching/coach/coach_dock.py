@@ -110,6 +110,14 @@ class CoachDock(QDockWidget, TableObserver):
         self._why_hand = 0  # the hand whose reasons the Why? list shows (kept until the next)
         self._graded: dict[int, tuple[DecisionGrade, ...]] = {}  # by hand number
 
+        self._make_tabs()
+        self.setWidget(self.tabs)
+        self.setMinimumWidth(300)
+        self.toggleViewAction().triggered.connect(self._remember)
+        self.retranslate()
+
+    def _make_tabs(self) -> None:
+        """Odds, Why?, Review, Ranges, Solver and (at a tournament) Tournament."""
         self.tabs = QTabWidget()
         self.figures = QLabel()
         self.figures.setObjectName("coachFigures")
@@ -162,10 +170,6 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.addTab(self.solver, "")
         self.tabs.addTab(self.icm, "")
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
-        self.setWidget(self.tabs)
-        self.setMinimumWidth(300)
-        self.toggleViewAction().triggered.connect(self._remember)
-        self.retranslate()
 
     # ------------------------------------------------------------------ from the window
 
@@ -197,6 +201,7 @@ class CoachDock(QDockWidget, TableObserver):
         session it belongs to and the hand it finished (graded when the table shows its end)."""
         self._pending.extend(batch.thoughts)
         self.review.follow(store, batch.session_id)
+        self.solver.store = store
         if batch.finished is not None:
             self.review.take_hand(batch.finished)
 

@@ -5,6 +5,9 @@ and that part is split from left to right in the colours of the actions in the o
 lists them (fold, check or call, then the bets from smallest to all-in), each as wide as the
 class's frequency of it: the way solvers draw a strategy. Pointing at a cell tells the class,
 its combinations, its mix and what each action wins (``tooltip`` is filled by the view).
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations
@@ -90,7 +93,9 @@ class MixGrid(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Square: as tall as it is wide."""
-        self.setFixedHeight(min(max(self.width(), GRID_SMALLEST), FIT_MAX))
+        side = min(max(self.width(), GRID_SMALLEST), FIT_MAX)
+        if side != self.height():
+            self.setFixedHeight(side)
         super().resizeEvent(event)
 
     def _cell(self) -> float:

@@ -29,12 +29,15 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
+from engine.core.errors import StorageError
 from engine.core.processes import WorkerPool
 from engine.evaluation.hand_classes import CLASS_COUNT
 from engine.evaluation.hand_classes import class_name
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import parse_range
 from engine.solver.solve import range_weights
+from engine.storage import solver_cache
+from engine.storage.store import Store
 from engine.teaching.coach import solver_job
 from engine.teaching.coach.solver_spot import COACH_SECONDS
 from engine.teaching.coach.solver_spot import COACH_TARGET
@@ -85,6 +88,8 @@ class SolverView(QWidget):
         self.question: SolverQuestion | None = None
         self.answer: SolverAnswer | None = None
         self.failures: list[str] = []
+        #: The saved games, where solved spots are kept (set by the coach with each batch).
+        self.store: Store | None = None
         self._stop = threading.Event()
         self._work = Background("solver", self)
         #: One worker process, started at the first Solve: the solve never shares the
@@ -130,6 +135,8 @@ class SolverView(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there: a bar that comes and goes would change the width the lines wrap at.
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         scroll.setWidget(inner)
         self.scroller, self.inner, self.content = scroll, inner, layout
         outer = QVBoxLayout(self)
@@ -179,6 +186,10 @@ class SolverView(QWidget):
         ranges = list(question.spot.ranges)
         ranges[1 - question.person] = theirs * free
         asked = replace(question, spot=replace(question.spot, ranges=(ranges[0], ranges[1])))
+        kept = self._recall(asked)
+        if kept is not None:
+            self._solved(kept)
+            return
         self._stop.clear()
         self.solve_button.setEnabled(False)
         self.stop_button.setEnabled(True)
@@ -209,7 +220,9 @@ class SolverView(QWidget):
         """The content as tall as its wrapped lines need at the dock's width: a scroll area
         asks a word-wrapped label's height at the wrong width, and lines would overlap."""
         width = self.scroller.viewport().width()
-        self.inner.setMinimumHeight(self.content.totalHeightForWidth(width))
+        height = self.content.totalHeightForWidth(width)
+        if height != self.inner.minimumHeight():
+            self.inner.setMinimumHeight(height)
 
     def shutdown(self) -> None:
         self._stop.set()
@@ -243,6 +256,21 @@ class SolverView(QWidget):
         self.answer = result
         self.bar.setValue(100)
         self._show_answer()
+        if self.store is not None and not self.store.read_only:
+            try:
+                solver_cache.remember(self.store, result, COACH_TARGET)
+            except StorageError as exc:  # a full disk or a locked file: it is only a cache
+                self.failures.append(str(exc))
+
+    def _recall(self, question: SolverQuestion) -> SolverAnswer | None:
+        """A solve of the same spot kept in the saved games (``None``: none, or no store)."""
+        if self.store is None:
+            return None
+        try:
+            return solver_cache.recall(self.store, question, COACH_TARGET)
+        except StorageError as exc:
+            self.failures.append(str(exc))
+            return None
 
     def _failed(self, text: str) -> None:
         self.failures.append(text)
