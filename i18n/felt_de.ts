@@ -879,96 +879,96 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="168"/>
+        <location filename="../gui/activities/beginners_mode.py" line="169"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="173"/>
+        <location filename="../gui/activities/beginners_mode.py" line="174"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="175"/>
+        <location filename="../gui/activities/beginners_mode.py" line="176"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="210"/>
+        <location filename="../gui/activities/beginners_mode.py" line="211"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="216"/>
+        <location filename="../gui/activities/beginners_mode.py" line="217"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="224"/>
+        <location filename="../gui/activities/beginners_mode.py" line="225"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="232"/>
+        <location filename="../gui/activities/beginners_mode.py" line="233"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="234"/>
+        <location filename="../gui/activities/beginners_mode.py" line="235"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="237"/>
+        <location filename="../gui/activities/beginners_mode.py" line="238"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="247"/>
+        <location filename="../gui/activities/beginners_mode.py" line="248"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="255"/>
+        <location filename="../gui/activities/beginners_mode.py" line="256"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="257"/>
+        <location filename="../gui/activities/beginners_mode.py" line="258"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="259"/>
+        <location filename="../gui/activities/beginners_mode.py" line="260"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="260"/>
+        <location filename="../gui/activities/beginners_mode.py" line="261"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="262"/>
+        <location filename="../gui/activities/beginners_mode.py" line="263"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="263"/>
+        <location filename="../gui/activities/beginners_mode.py" line="264"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="264"/>
+        <location filename="../gui/activities/beginners_mode.py" line="265"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -6224,7 +6224,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="195"/>
+        <location filename="../gui/window/main_window.py" line="193"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6234,8 +6234,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="385"/>
-        <location filename="../gui/window/main_window.py" line="451"/>
+        <location filename="../gui/window/main_window.py" line="383"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -6257,38 +6257,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="217"/>
+        <location filename="../gui/window/main_window.py" line="215"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="386"/>
+        <location filename="../gui/window/main_window.py" line="384"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="454"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="454"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="455"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="455"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="458"/>
+        <location filename="../gui/window/main_window.py" line="456"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6297,29 +6297,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="470"/>
+        <location filename="../gui/window/main_window.py" line="468"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="471"/>
+        <location filename="../gui/window/main_window.py" line="469"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="480"/>
+        <location filename="../gui/window/main_window.py" line="478"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="483"/>
+        <location filename="../gui/window/main_window.py" line="481"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="464"/>
+        <location filename="../gui/window/main_window.py" line="462"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>

@@ -26,9 +26,9 @@ DOC = ROOT / "docs" / "architecture.md"
 ORDER: Mapping[str, tuple[str, ...]] = {
     "engine": ("core", "evaluation", "rules", "solver", "formats", "bots", "play", "tournament",
                "teaching", "storage", "top"),
-    "gui": ("base", "table", "session", "teaching", "history", "yourplay", "access",
+    "gui": ("base", "desktop", "table", "session", "teaching", "history", "yourplay", "access",
             "tournament", "play_controls", "seats", "sound", "seeing_options", "activities",
-            "keys", "desktop", "window", "top"),
+            "keys", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
 #: File names every package may have, and the entry points directly under ``engine/`` (each

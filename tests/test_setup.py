@@ -109,5 +109,7 @@ def test_the_wheel_installed_apart_runs(tmp_path: Path) -> None:
     assert "Cannot open" not in watched.stderr
     imported = felt("import", str(HANDS))
     assert imported.returncode == 0, imported.stderr[-3000:]
-    assert (commands / "felt-gui").is_file()
+    gui_script = subprocess.run([str(commands / "felt-gui"), "--version"], cwd=tmp_path, env=env,
+                                capture_output=True, text=True, timeout=60)
+    assert gui_script.returncode == 0 and gui_script.stdout == version.stdout
     print(f"built, installed and ran in {time.perf_counter() - started:.0f} s")

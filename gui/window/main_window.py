@@ -46,7 +46,6 @@ from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
 from gui.base.game_setup import GameSetup
-from gui.desktop.about_dialog import add_about
 from gui.keys.reading_keys import ReadingKeys
 from gui.play_controls.bet_sizing import saved_sizes
 from gui.play_controls.controls import ActionPanel
@@ -160,7 +159,6 @@ class MainWindow(QMainWindow, TableObserver):
         self.language_actions = self.menus.language_actions
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
-        add_about(self.beginners.help_menu, self)
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
         self.access.follow(self.view, scene)  # each item over what it stands for
