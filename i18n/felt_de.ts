@@ -4,10 +4,10 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="96"/>
+        <location filename="../gui/desktop/about_dialog.py" line="95"/>
         <source>About &amp;Felt</source>
         <extracomment>Help menu: the window with Felt&apos;s version, licence and data folder</extracomment>
-        <translation>Über &amp;Felt</translation>
+        <translation>Ü&amp;ber Felt</translation>
     </message>
 </context>
 <context>
@@ -19,31 +19,25 @@
         <translation>Über Felt</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="68"/>
-        <source>Felt %1</source>
-        <extracomment>Help &gt; About, the heading: %1 is the version (0.1.0)</extracomment>
-        <translation>Felt %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/desktop/about_dialog.py" line="70"/>
+        <location filename="../gui/desktop/about_dialog.py" line="69"/>
         <source>An offline Texas Hold&apos;em table: play computer opponents, practise hand reading, learn the rules.</source>
         <extracomment>Help &gt; About: what Felt is, under its name and version</extracomment>
         <translation>Texas Hold&apos;em am eigenen Rechner, ohne Internet: gegen Computerspieler spielen, Hände lesen üben, die Regeln lernen.</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="73"/>
+        <location filename="../gui/desktop/about_dialog.py" line="72"/>
         <source>Free software under the %1 licence.</source>
         <extracomment>Help &gt; About: %1 is the licence&apos;s name (MIT)</extracomment>
         <translation>Freie Software unter der %1-Lizenz.</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="75"/>
+        <location filename="../gui/desktop/about_dialog.py" line="74"/>
         <source>Runs on</source>
         <extracomment>Help &gt; About: heading of the list of Python, Qt and the libraries with versions</extracomment>
         <translation>Läuft mit</translation>
     </message>
     <message>
-        <location filename="../gui/desktop/about_dialog.py" line="77"/>
+        <location filename="../gui/desktop/about_dialog.py" line="76"/>
         <source>Your data folder</source>
         <extracomment>Help &gt; About: heading of the folder with saved games, settings and hand histories</extracomment>
         <translation>Dein Datenordner</translation>

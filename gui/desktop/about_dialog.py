@@ -64,8 +64,7 @@ class AboutDialog(QDialog):
     def _retranslate(self) -> None:
         #: the title of Help > About
         self.setWindowTitle(self.tr("About Felt"))
-        #: Help > About, the heading: %1 is the version (0.1.0)
-        title = self.tr("Felt %1").replace("%1", felt_version())
+        title = f"Felt {felt_version()}"  # a name and a number: the same in every language
         #: Help > About: what Felt is, under its name and version
         what = self.tr("An offline Texas Hold'em table: play computer opponents, practise hand "
                        "reading, learn the rules.")

@@ -51,7 +51,7 @@ def test_about_names_version_licence_libraries_and_data_folder(
 def test_about_speaks_german(qtbot: QtBot, window: MainWindow, german: None) -> None:
     action = next(a for a in window.beginners.help_menu.actions()
                   if a.objectName() == "aboutAction")
-    assert action.text() == "Über &Felt"
+    assert action.text() == "Ü&ber Felt"
     dialog = _open_about(qtbot, window)
     assert dialog.windowTitle() == "Über Felt"
     assert "Dein Datenordner" in dialog.text.text()
