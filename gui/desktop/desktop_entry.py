@@ -28,6 +28,7 @@ from gui.base import shipped
 
 APP_ID = "io.github.feltpoker.Felt"
 GUI_COMMAND = "felt-gui"
+NOT_FREEDESKTOP = ("win32", "cygwin", "darwin")  # sys.platform values without XDG menus
 _EXEC_SPECIAL = '"`$\\'  # characters the desktop entry spec escapes inside a quoted argument
 
 
@@ -107,6 +108,10 @@ def remove(home: Path | None = None) -> list[Path]:
 
 def main(install_it: bool) -> int:
     """The command line's two options; prints what was done, returns the exit status."""
+    if sys.platform in NOT_FREEDESKTOP:
+        sys.stderr.write("felt: the desktop entry is for Linux and BSD desktops; on Windows "
+                         "and macOS the bundle (python3 run.py bundle) carries the icon\n")
+        return 2
     try:
         paths = install() if install_it else remove()
     except OSError as exc:
@@ -120,5 +125,5 @@ def main(install_it: bool) -> int:
     return 0
 
 
-__all__ = ["APP_ID", "GUI_COMMAND", "data_home", "exec_line", "install", "launch_command",
-           "main", "remove", "shipped_files"]
+__all__ = ["APP_ID", "GUI_COMMAND", "NOT_FREEDESKTOP", "data_home", "exec_line", "install",
+           "launch_command", "main", "remove", "shipped_files"]

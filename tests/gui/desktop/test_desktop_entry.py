@@ -143,3 +143,13 @@ def test_the_application_shows_felts_icon_and_entry(qapp: QApplication) -> None:
     assert qapp.applicationVersion() == felt_version()
     assert not qapp.windowIcon().isNull()
     assert 16 in {s.width() for s in qapp.windowIcon().availableSizes()}
+
+
+def test_windows_and_macos_are_told_the_bundle_carries_the_icon(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert desktop_entry.main(install_it=True) == 2
+    assert "bundle" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
