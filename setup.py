@@ -11,6 +11,7 @@ nothing: the code reads the checkout's folders.
 
 from __future__ import annotations
 
+import shutil
 import tomllib
 from pathlib import Path
 
@@ -34,8 +35,13 @@ class BuildWithShipped(build_py):
     """``build_py`` that also copies the shipped files into the built ``gui`` package."""
 
     def run(self) -> None:
+        editable = getattr(self, "editable_mode", False)
+        if not editable:
+            # setuptools builds in build/lib of the checkout and never empties it, so a module
+            # moved or deleted since the last build would still ship: start from nothing.
+            shutil.rmtree(self.build_lib, ignore_errors=True)
         super().run()
-        if getattr(self, "editable_mode", False):
+        if editable:
             return
         for relative in shipped_files():
             target = Path(self.build_lib, *INSIDE, relative)

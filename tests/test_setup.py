@@ -90,6 +90,9 @@ def test_the_wheel_installed_apart_runs(tmp_path: Path) -> None:
     print(f"wheel {wheel.name}: {wheel.stat().st_size / 1e6:.2f} MB, {len(names)} files")
     assert {WHEEL_INSIDE + p for p in opened_files.gui_files()} <= names
     assert opened_files.engine_files() <= names
+    modules = {n for n in names if n.endswith(".py")}
+    assert modules == {p.relative_to(ROOT).as_posix() for top in ("engine", "gui")
+                       for p in (ROOT / top).rglob("*.py")}, "the wheel's modules are the tree's"
     commands = install_apart(wheel, tmp_path / "env")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env.update(QT_QPA_PLATFORM="offscreen", FELT_DATA_DIR=str(tmp_path / "data"))
