@@ -28,7 +28,6 @@ from PySide6.QtWidgets import QFileDialog
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTableView
 from PySide6.QtWidgets import QVBoxLayout
@@ -41,6 +40,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from engine.storage.transfer import export_hands
+from gui.base import message_boxes
 from gui.base import texts
 from gui.base.card_theme import CardTheme
 from gui.base.flow_row import FlowRow
@@ -356,7 +356,7 @@ class HistoryPanel(QWidget):
                 self._theme() if self._theme else None,
                 self.model.titles.get(record.session_id, ""))
         except FeltError as error:
-            QMessageBox.warning(self, self.tr("Replay"),
+            message_boxes.warning(self, self.tr("Replay"),
                                 self.tr("This hand cannot be replayed: %1")
                                 .replace("%1", str(error)))
             return None
@@ -407,7 +407,7 @@ class HistoryPanel(QWidget):
         try:
             export_hands(records, fmt, target, self.source)
         except (OSError, FeltError) as error:
-            QMessageBox.warning(self, caption, self.tr("The hands were not saved: %1")
+            message_boxes.warning(self, caption, self.tr("The hands were not saved: %1")
                                 .replace("%1", getattr(error, "strerror", None) or str(error)))
             return None
         return target

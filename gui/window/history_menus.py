@@ -20,10 +20,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QMessageBox
 
 from engine.play.session import HandWrapped
 from engine.storage.store import IMPORTED
+from gui.base import message_boxes
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport
@@ -144,7 +144,7 @@ class HistoryMenus(QObject):
     def _store(self) -> Any:
         store = getattr(self.window, "store", None)
         if store is None:
-            QMessageBox.information(self.window, self.tr("Saved games"),
+            message_boxes.information(self.window, self.tr("Saved games"),
                                     self.tr("Saved games are not available in this run."))
         return store
 
@@ -182,7 +182,7 @@ class HistoryMenus(QObject):
     def _continue(self, session_id: int) -> None:
         resume = getattr(self.window, "continue_session", None)
         if resume is None:
-            QMessageBox.information(self.window, self.tr("Saved games"),
+            message_boxes.information(self.window, self.tr("Saved games"),
                                     self.tr("Continuing a session is not available in this "
                                             "run."))
             return

@@ -12,7 +12,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -32,6 +31,7 @@ from gui.access.table_mirror import TableMirror
 from gui.base import amounts
 from gui.base import background
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
@@ -380,7 +380,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.failures.append(text)
         self.log.add(text)
         if self.hands_limit is None:
-            QMessageBox.critical(self, self.tr("Felt"),
+            message_boxes.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
                                          "The details are in the table log."))
         else:

@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QProgressBar
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTabWidget
@@ -38,6 +37,7 @@ from engine.storage.play_report import ungraded_hands
 from engine.storage.store import Store
 from engine.storage.your_spots import add_spots
 from engine.teaching.drills.spot_drill import SpotKey
+from gui.base import message_boxes
 from gui.base.amounts import amount_format
 from gui.base.background import Background
 from gui.base.card_theme import CardTheme
@@ -259,7 +259,7 @@ class YourPlayWindow(QWidget):
                                        self.theme() if self.theme else None,
                                        self._title(decision))
         except FeltError as error:
-            QMessageBox.warning(self, self.tr("Replay"), self.tr(
+            message_boxes.warning(self, self.tr("Replay"), self.tr(
                 "This hand cannot be replayed: %1").replace("%1", str(error)))
             return None
         insights.practice_requested.connect(self.practice_requested)
@@ -281,7 +281,7 @@ class YourPlayWindow(QWidget):
         play = PlayOn(record, self.store, self._title(decision))
         done = decision.grade.index
         if play.refusal(done) is not None:
-            QMessageBox.information(self, self.tr("Play on from here"), self.tr(
+            message_boxes.information(self, self.tr("Play on from here"), self.tr(
                 "This hand cannot be played on from this decision."))
             return
         self.practice_requested.emit(play.request(done, BOARD_AT[decision.grade.street]))

@@ -15,6 +15,7 @@ from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
+from gui.base import message_boxes
 from gui.base.game_setup import GameSetup
 from gui.history.hand_table import HandTableModel
 from gui.history.sessions_dialog import SessionsDialog
@@ -154,11 +155,10 @@ def test_sessions_entry_lists_the_saved_session(
 def test_without_a_store_the_entries_say_so(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
 
     said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        staticmethod(lambda parent, title, text: said.append(text)))
+    monkeypatch.setattr(message_boxes, "information",
+                        lambda parent, title, text: said.append(text))
     monkeypatch.setattr(window, "store", None, raising=False)
     assert window.history_menus.show_history() is None
     assert said == ["Saved games are not available in this run."]
