@@ -317,6 +317,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.start_game(setup, factory=saving.resume_factory(self.store, session_id,
                                                              not setup.hot_seat))
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
+        self.coach_dock.catch_up(self.store, session_id)  # the reads of the hands before
         # The hand so far is laid out at once, then the chosen speed comes back.
         self._restore_speed = self._restore_speed or self.scene.speed
         self.scene.set_speed(speeds.Speed.INSTANT)

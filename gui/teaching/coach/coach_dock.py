@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.bots.explain import Thought
+from engine.core.errors import StorageError
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
@@ -188,6 +189,16 @@ class CoachDock(QDockWidget, TableObserver):
         self.review.new_game(person_seat)
         self._render()
         self._render_review()
+
+    def catch_up(self, store: Store, session_id: int) -> None:
+        """A continued session: the coach reads the opponents from its earlier hands, so its
+        ranges are those of the game that was never interrupted. A history that cannot be
+        read leaves the coach as new (the continued game says what is wrong)."""
+        try:
+            hands = store.hands(session_id, damaged=[])
+        except StorageError:
+            return
+        self.coach_thread.catch_up(hands)
 
     def take_batch(self, batch: Batch, store: Store | None) -> None:
         """An engine batch (ahead of the table): the reasons of the bots' actions, the saved
