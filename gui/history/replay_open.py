@@ -8,6 +8,8 @@ events, the names, an imported hand's title, money, hidden cards and rake, then 
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 from engine.storage.hands import HandRecord
 from engine.storage.import_export import rake_by_seat
 from engine.storage.jackpot_split import jackpot_by_seat
@@ -45,10 +47,14 @@ def replay_hand(record: HandRecord, title: str = "") -> ReplayHand:
 
 
 def open_replayer(record: HandRecord, store: Store | None, theme: CardTheme | None,
-                  title: str = "") -> tuple[ReplayerWindow, ReplayInsights]:
+                  title: str = "", parent: QWidget | None = None,
+                  ) -> tuple[ReplayerWindow, ReplayInsights]:
     """A replayer window (not shown yet) of ``record`` with its insights panel.
+
+    :param parent: the window it is opened from (the hand history): the replayer is a
+        window of its own that stays above it, as a dialog does, and goes with it.
 
     :raises FeltError: the stored hand does not replay.
     """
-    window = ReplayerWindow(replay_hand(record, title), theme)
+    window = ReplayerWindow(replay_hand(record, title), theme, parent)
     return window, ReplayInsights(window, record, store)

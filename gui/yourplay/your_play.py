@@ -41,6 +41,7 @@ from gui.base import message_boxes
 from gui.base.amounts import amount_format
 from gui.base.background import Background
 from gui.base.card_theme import CardTheme
+from gui.base.escape_key import close_on_escape
 from gui.base.session_words import session_names
 from gui.history.play_on import PlayOn
 from gui.history.replayer import ReplayerWindow
@@ -82,6 +83,7 @@ class YourPlayWindow(QWidget):
                  workers: int = GRADING_WORKERS, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("your_play")
+        close_on_escape(self)
         self.store = store
         self.theme = theme
         self.data: Loaded | None = None
@@ -257,7 +259,7 @@ class YourPlayWindow(QWidget):
         try:
             window, insights = open_at(record, decision, self.store,
                                        self.theme() if self.theme else None,
-                                       self._title(decision))
+                                       self._title(decision), self)
         except FeltError as error:
             message_boxes.warning(self, self.tr("Replay"), self.tr(
                 "This hand cannot be replayed: %1").replace("%1", str(error)))
@@ -267,6 +269,8 @@ class YourPlayWindow(QWidget):
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))
         self.replayers.append(window)
         window.show()
+        window.raise_()
+        window.activateWindow()
         return window
 
     def _forget(self, window: ReplayerWindow) -> None:
