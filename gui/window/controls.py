@@ -19,6 +19,7 @@ from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QSlider
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
@@ -94,7 +95,7 @@ class ActionPanel(QWidget):
     def _make_bet_box(self) -> None:
         """The amount to bet: a slider and a box kept in step, and the quick sizes below."""
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(100)
+        self.slider.setMinimumWidth(panel_style.SLIDER_MIN_PX)
         self.amount = AmountBox()
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
@@ -111,13 +112,16 @@ class ActionPanel(QWidget):
 
         self.quick: dict[str, QPushButton] = {}
         self._quick_keys: dict[str, QShortcut] = {}
-        quick_row = QHBoxLayout()
-        quick_row.setSpacing(4)
+        quick_row = self._quick_row = QHBoxLayout()
+        quick_row.setSpacing(panel_style.QUICK_GAP_PX)
         for key in QUICK_CODES:  # their keys (1 to 5) are set in _retranslate
             button = QPushButton()
             button.setProperty("class", "quick")
             self._quick_keys[key] = self._shortcut(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Their words change with the street ("3x" before the flop, "½ Pot" after): they
+            # share the bet box's width by their words' lengths and never widen it.
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
             self.quick[key] = button
@@ -125,10 +129,16 @@ class ActionPanel(QWidget):
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
         self.bet_box = QWidget()
+        self.bet_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bet_box = QVBoxLayout(self.bet_box)
         bet_box.setContentsMargins(0, 0, 0, 0)
         bet_box.addLayout(amount_row)
         bet_box.addLayout(quick_row)
+
+    def _share_quick_row(self) -> None:
+        """Each quick size as wide as its words need, of the row's width (stretch factors)."""
+        for button in self.quick.values():
+            self._quick_row.setStretchFactor(button, max(1, button.sizeHint().width()))
 
     def _make_pre_actions(self) -> None:
         """The choices ticked ahead of the person's turn (one at a time), and the message."""
@@ -185,6 +195,15 @@ class ActionPanel(QWidget):
                                  strict=True):
             button.setFixedWidth(panel_style.button_width(self.font(), texts, self._scale))
         self.bet_box.setMaximumWidth(panel_style.bet_box_width(self._scale))
+        self.bet_box.setMinimumWidth(round(panel_style.BET_BOX_MIN_PX * self._scale))
+        # The pre-action boxes too: "Call" becoming "Call 20" moved the boxes after it, and a
+        # click meant for "Fold to any bet" hit the gap.
+        call_texts = (self.tr("Call"), self.tr("Check"),
+                      self.tr("Call %1").replace("%1", shown_amount(panel_style.WIDEST_AMOUNT)))
+        for box in self._pre:
+            box.ensurePolished()
+            texts = call_texts if box is self.pre_call else (box.text(),)
+            box.setFixedWidth(panel_style.check_box_width(box, texts))
 
     def _retranslate(self) -> None:
         """Every word of the panel in the current language, the state-dependent ones too."""
@@ -211,6 +230,7 @@ class ActionPanel(QWidget):
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)
+        self._share_quick_row()
         #: pre-action: check if possible, otherwise fold, when the turn comes
         self.pre_check_fold.setText(self.tr("Check/Fold"))
         self.pre_check_fold.setToolTip(self.tr("When your turn comes: check if you can, "

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
@@ -23,23 +24,30 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 STYLE = """
 QWidget#panel { background: {panel}; }
-QPushButton { color: {text}; border-radius: 8px; padding: 8px 14px; font-weight: bold;
+QPushButton { color: {text}; border-radius: 8px; padding: 8px 11px; font-weight: bold;
               font-size: 15px; border: 1px solid {button_edge}; background: {button}; }
 QPushButton:disabled { color: {disabled}; background: {disabled_face}; }
 QPushButton#fold:enabled { background: {fold}; }
 QPushButton#call:enabled { background: {call}; }
 QPushButton#raise:enabled { background: {raise}; }
 QPushButton#raise[armed="true"] { background: {armed}; border: 2px solid {armed_edge}; }
-QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
+QPushButton.quick { font-size: 12px; padding: 4px 3px; font-weight: normal; }
 QLabel, QCheckBox { color: {label}; font-size: 13px; }
 QLabel#message { color: {message}; font-weight: bold; }
 QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
 """  # {role}: the colours of the palette in use (gui/base/palette.py)
 BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in STYLE)
-BUTTON_PADDING_PX = 30  # their padding and border, left and right together
+BUTTON_PADDING_PX = 24  # their padding and border, left and right together
 MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
 BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
 WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+CHECK_BOX_SLACK_PX = 4  # a check box's words never touch the next box
+BET_BOX_GAP_PX = 8  # between the raise button and the bet box
+# The panel fits a 1024 px wide screen beside the coach (in German too): the bet slider gives
+# way first, and the bet box never grows with its words.
+SLIDER_MIN_PX = 48
+BET_BOX_MIN_PX = 200  # the bet box's narrowest: the slider, the amount and five quick sizes
+QUICK_GAP_PX = 3  # between two quick sizes
 
 
 def arrange(panel: QWidget, buttons: Iterable[QWidget], bet_box: QWidget,
@@ -54,7 +62,7 @@ def arrange(panel: QWidget, buttons: Iterable[QWidget], bet_box: QWidget,
     top = QHBoxLayout()
     for button in buttons:
         top.addWidget(button)
-    top.addSpacing(12)
+    top.addSpacing(BET_BOX_GAP_PX)
     top.addWidget(bet_box, 1)
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(10, 6, 10, 6)
@@ -77,6 +85,18 @@ def button_width(base: QFont, words: Iterable[str], scale: float) -> int:
     metrics = QFontMetrics(font)
     widest = max(metrics.horizontalAdvance(t) for t in words)
     return max(round(MIN_BUTTON_PX * scale), widest + round(BUTTON_PADDING_PX * scale))
+
+
+def check_box_width(box: QCheckBox, texts: Iterable[str]) -> int:
+    """A check box wide enough for the longest of ``texts`` (as its style lays out its box,
+    gap and words); the box keeps the words it had."""
+    kept = box.text()
+    widths = []
+    for text in texts:
+        box.setText(text)
+        widths.append(box.sizeHint().width())
+    box.setText(kept)
+    return max(widths) + CHECK_BOX_SLACK_PX
 
 
 def bet_box_width(scale: float) -> int:

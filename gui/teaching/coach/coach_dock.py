@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
@@ -76,6 +77,8 @@ COSTLY_KEPT = 200
 TOURNAMENT_TAB = 4
 #: Pixels between two decisions of the Review tab.
 REVIEW_SPACING = 3
+#: The coach's narrowest width: with the table's action panel it fits a 1024 px wide screen.
+MIN_WIDTH = 250
 
 
 class CoachDock(QDockWidget, TableObserver):
@@ -161,7 +164,15 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.addTab(self.icm, "")
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
         self.setWidget(self.tabs)
-        self.setMinimumWidth(300)
+        # The words inside wrap and scroll; they never widen the dock (nor the window, which
+        # a QMainWindow grows to its docks' minimum): a fixed minimum, the contents ignored.
+        for label in (self.hand_label, self.costly_label):
+            label.setWordWrap(True)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.tabs.setUsesScrollButtons(True)
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.tabs.setMinimumWidth(MIN_WIDTH)
+        self.setMinimumWidth(MIN_WIDTH)
         self.toggleViewAction().triggered.connect(self._remember)
         self.retranslate()
 
