@@ -9,12 +9,16 @@ for (``graded decisions per second: N``) and a table of error rates by level.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
-from engine.storage.grading_job import load_grades
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script too
+
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from engine.teaching.grading.error_rate import split

@@ -18,6 +18,9 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script too
 
 HEARTBEAT_MS = 5
 LIMIT_MS = 50.0
@@ -35,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine.storage.play_report import person_decisions
+    from engine.storage.grades.play_report import person_decisions
     from engine.storage.store import Store
     from gui.base.background import shutdown_all
     from gui.yourplay.your_play import YourPlayWindow

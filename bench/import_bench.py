@@ -35,7 +35,8 @@ other work all along (no quiet moment came), 100,000 hands, first import / the s
 - Both versions importing 20,000 PokerStars hands at the same moment (equal load): 22.9 s
   CPU before, 19.8 s after (importing process 3.1 -> 2.4 s, workers 19.8 -> 17.3 s).
 
-Lean workers (``engine/storage/import_reading.py``: no store, bots or NumPy in a worker; the
+Lean workers (``engine/storage/imported/import_reading.py``: no store, bots or NumPy in a worker;
+the
 showdown lookup handed over by the importing process), the same day, peaks now read as VmHWM
 (``ru_maxrss`` above counted what the importing process held when it started the workers):
 20,000 PokerStars hands, both versions at the same moment: 18.0 -> 17.2 s CPU (workers
@@ -101,7 +102,7 @@ from engine.rules.config import Betting
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
-from engine.storage import import_pool
+from engine.storage.imported import import_pool
 
 PROGRESS_EVERY = 10_000  # hands between progress lines
 TARGET_SECONDS = 60.0  # for 100,000 hands, from the issue
@@ -187,7 +188,7 @@ def run_import(path: Path) -> tuple[int, int, float]:
 CHILD = """
 import os, resource, sys, threading, time
 from pathlib import Path
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 
 def hwm(pid):

@@ -66,8 +66,8 @@ def sound_stalls(hands: int, players: int, heartbeat: type,
     from gui.access.announcer import Verbosity
     from gui.base import settings
     from gui.base import speeds
+    from gui.play_controls.showdown_choice import AUTO_MUCK
     from gui.window.main_window import MainWindow
-    from gui.window.showdown_choice import AUTO_MUCK
 
     settings.remember(AUTO_MUCK, True)
     app = QApplication.instance() or QApplication(sys.argv[:1])

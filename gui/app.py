@@ -23,10 +23,10 @@ from gui.base import i18n
 from gui.base import seeing
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
+from gui.seeing_options.seeing_choices import apply_application_palette
 from gui.session import saving
 from gui.window import window_place
 from gui.window.main_window import MainWindow
-from gui.window.seeing_choices import apply_application_palette
 
 _SPEEDS = {"slow": speeds.Speed.SLOW, "normal": speeds.Speed.NORMAL, "fast": speeds.Speed.FAST,
            "instant": speeds.Speed.INSTANT}  # by the names gui/cli.py offers

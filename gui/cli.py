@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return export_main(words[1:])
     if words[:1] == ["import"]:
-        from engine.storage.import_cli import main as import_main
+        from engine.storage.imported.import_cli import main as import_main
 
         return import_main(words[1:])
     args = parse_args(words)  # --help and mistakes end here, before any Qt

@@ -126,7 +126,7 @@
     <message>
         <location filename="../gui/access/announcer.py" line="155"/>
         <source>Your turn: you can check.</source>
-        <translation>Du bist dran: du kannst checken.</translation>
+        <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
         <location filename="../gui/access/announcer.py" line="159"/>
@@ -250,7 +250,7 @@
         <location filename="../gui/access/reading_words.py" line="111"/>
         <source>The coach has no odds yet: open it with Ctrl+K.</source>
         <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
-        <translation>Der Coach hat noch keine Odds: öffne ihn mit Strg+K.</translation>
+        <translation>Der Coach hat noch keine Odds: Öffne ihn mit Strg+K.</translation>
     </message>
     <message>
         <location filename="../gui/access/round_summary.py" line="29"/>
@@ -306,8 +306,8 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="191"/>
-        <location filename="../gui/window/panel_style.py" line="90"/>
+        <location filename="../gui/play_controls/controls.py" line="186"/>
+        <location filename="../gui/play_controls/panel_style.py" line="90"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -318,11 +318,11 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="238"/>
-        <location filename="../gui/window/controls.py" line="254"/>
-        <location filename="../gui/window/controls.py" line="282"/>
-        <location filename="../gui/window/controls.py" line="323"/>
-        <location filename="../gui/window/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="233"/>
+        <location filename="../gui/play_controls/controls.py" line="249"/>
+        <location filename="../gui/play_controls/controls.py" line="277"/>
+        <location filename="../gui/play_controls/controls.py" line="318"/>
+        <location filename="../gui/play_controls/panel_style.py" line="91"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="434"/>
+        <location filename="../gui/play_controls/controls.py" line="429"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -344,258 +344,258 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="206"/>
+        <location filename="../gui/play_controls/controls.py" line="201"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="207"/>
+        <location filename="../gui/play_controls/controls.py" line="202"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="136"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="136"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="137"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="137"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="138"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="138"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="139"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="139"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="140"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="140"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="142"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="143"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="145"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="145"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="146"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="146"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>Das 2,5-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="147"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="147"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="148"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="148"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>Das 3-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="155"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="155"/>
         <source>%1x</source>
         <extracomment>quick bet size: a multiple of the bet to call; %1 the factor (&quot;4&quot;)</extracomment>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="156"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="156"/>
         <source>%1 times the bet (or the big blind)</source>
         <translation>Das %1-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="160"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="160"/>
         <source>%1% Pot</source>
         <extracomment>quick bet size: a percentage of the pot; %1 the percentage (&quot;75&quot;)</extracomment>
         <translation>%1 % Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="161"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="161"/>
         <source>%1 % of the pot</source>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="163"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="163"/>
         <source>%1 Pot</source>
         <extracomment>quick bet size: a fraction of the pot; %1 the fraction (&quot;3/5&quot;)</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="164"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="164"/>
         <source>%1 of the pot</source>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="172"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="172"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="175"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="175"/>
         <source>Every chip you have</source>
         <translation>Alle deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="138"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="138"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="141"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="141"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="49"/>
-        <location filename="../gui/window/bet_sizing.py" line="69"/>
-        <location filename="../gui/window/bet_sizing.py" line="143"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="49"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="69"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="173"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="173"/>
         <source>The smallest bet or raise</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="174"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="174"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="215"/>
+        <location filename="../gui/play_controls/controls.py" line="210"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/play_controls/controls.py" line="211"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="252"/>
-        <location filename="../gui/window/controls.py" line="278"/>
-        <location filename="../gui/window/controls.py" line="315"/>
+        <location filename="../gui/play_controls/controls.py" line="247"/>
+        <location filename="../gui/play_controls/controls.py" line="273"/>
+        <location filename="../gui/play_controls/controls.py" line="310"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/play_controls/controls.py" line="213"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/play_controls/controls.py" line="193"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/play_controls/controls.py" line="195"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="203"/>
+        <location filename="../gui/play_controls/controls.py" line="198"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
+        <location filename="../gui/play_controls/controls.py" line="215"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="221"/>
+        <location filename="../gui/play_controls/controls.py" line="216"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="222"/>
+        <location filename="../gui/play_controls/controls.py" line="217"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="223"/>
+        <location filename="../gui/play_controls/controls.py" line="218"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="255"/>
-        <location filename="../gui/window/controls.py" line="324"/>
-        <location filename="../gui/window/panel_style.py" line="92"/>
-        <location filename="../gui/window/panel_style.py" line="113"/>
+        <location filename="../gui/play_controls/controls.py" line="250"/>
+        <location filename="../gui/play_controls/controls.py" line="319"/>
+        <location filename="../gui/play_controls/panel_style.py" line="92"/>
+        <location filename="../gui/play_controls/panel_style.py" line="113"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="248"/>
-        <location filename="../gui/window/controls.py" line="308"/>
-        <location filename="../gui/window/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="243"/>
+        <location filename="../gui/play_controls/controls.py" line="303"/>
+        <location filename="../gui/play_controls/panel_style.py" line="91"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="249"/>
-        <location filename="../gui/window/controls.py" line="309"/>
-        <location filename="../gui/window/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/controls.py" line="244"/>
+        <location filename="../gui/play_controls/controls.py" line="304"/>
+        <location filename="../gui/play_controls/panel_style.py" line="95"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="242"/>
-        <location filename="../gui/window/controls.py" line="384"/>
-        <location filename="../gui/window/panel_style.py" line="96"/>
+        <location filename="../gui/play_controls/controls.py" line="237"/>
+        <location filename="../gui/play_controls/controls.py" line="379"/>
+        <location filename="../gui/play_controls/panel_style.py" line="96"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="385"/>
-        <location filename="../gui/window/controls.py" line="401"/>
+        <location filename="../gui/play_controls/controls.py" line="380"/>
+        <location filename="../gui/play_controls/controls.py" line="396"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="440"/>
-        <location filename="../gui/window/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="435"/>
+        <location filename="../gui/play_controls/panel_style.py" line="98"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="442"/>
-        <location filename="../gui/window/panel_style.py" line="99"/>
+        <location filename="../gui/play_controls/controls.py" line="437"/>
+        <location filename="../gui/play_controls/panel_style.py" line="99"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="444"/>
-        <location filename="../gui/window/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/controls.py" line="439"/>
+        <location filename="../gui/play_controls/panel_style.py" line="97"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/panel_style.py" line="94"/>
-        <location filename="../gui/window/panel_style.py" line="116"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
+        <location filename="../gui/play_controls/panel_style.py" line="116"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -604,19 +604,19 @@
 <context>
     <name>ActivityBar</name>
     <message>
-        <location filename="../gui/window/activities.py" line="92"/>
+        <location filename="../gui/activities/current_activity.py" line="93"/>
         <source>Back to my game</source>
         <extracomment>the button above the table while a lesson or a practice hand is shown</extracomment>
         <translation>Zurück zu meinem Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/activities.py" line="103"/>
+        <location filename="../gui/activities/current_activity.py" line="99"/>
         <source>Lesson: %1</source>
         <extracomment>the bar above the table during a lesson; %1 the lesson&apos;s title</extracomment>
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/activities.py" line="109"/>
+        <location filename="../gui/activities/current_activity.py" line="105"/>
         <source>Practice hand from hand #%1 — your game is saved</source>
         <extracomment>the bar above the table during a practice hand; %1 the hand&apos;s number</extracomment>
         <translation>Übungshand ab Hand Nr. %1 – dein Spiel ist gespeichert</translation>
@@ -665,7 +665,7 @@
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="48"/>
         <source>let them bet into your strong hand</source>
-        <translation>lass die anderen in deine starke Hand setzen</translation>
+        <translation>lass die anderen setzen, solange deine Hand stark ist</translation>
     </message>
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="49"/>
@@ -765,96 +765,96 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="168"/>
+        <location filename="../gui/activities/beginners_mode.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="173"/>
+        <location filename="../gui/activities/beginners_mode.py" line="173"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="175"/>
+        <location filename="../gui/activities/beginners_mode.py" line="175"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="210"/>
+        <location filename="../gui/activities/beginners_mode.py" line="210"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="216"/>
+        <location filename="../gui/activities/beginners_mode.py" line="216"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="224"/>
+        <location filename="../gui/activities/beginners_mode.py" line="224"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="232"/>
+        <location filename="../gui/activities/beginners_mode.py" line="232"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="234"/>
+        <location filename="../gui/activities/beginners_mode.py" line="234"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="237"/>
+        <location filename="../gui/activities/beginners_mode.py" line="237"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="247"/>
+        <location filename="../gui/activities/beginners_mode.py" line="247"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="255"/>
+        <location filename="../gui/activities/beginners_mode.py" line="255"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="257"/>
+        <location filename="../gui/activities/beginners_mode.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="259"/>
+        <location filename="../gui/activities/beginners_mode.py" line="259"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="260"/>
+        <location filename="../gui/activities/beginners_mode.py" line="260"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="262"/>
+        <location filename="../gui/activities/beginners_mode.py" line="262"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="263"/>
+        <location filename="../gui/activities/beginners_mode.py" line="263"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="264"/>
+        <location filename="../gui/activities/beginners_mode.py" line="264"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -884,78 +884,78 @@
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="221"/>
         <source>S&amp;treet:</source>
         <translation>Setz&amp;runde:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="227"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="222"/>
         <source>&amp;Position:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="223"/>
         <source>Rea&amp;son:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>Best</source>
         <translation>Am besten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>Lost</source>
         <translation>Verschenkt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="232"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="227"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
         <source>&amp;Replay</source>
         <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
         <source>Play &amp;on from here</source>
         <translation>Ab hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="236"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
         <source>&amp;Drill this spot</source>
         <translation>Diese Situation &amp;üben</translation>
     </message>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="419"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
@@ -1501,7 +1501,7 @@
     <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="91"/>
         <source>ICM equity</source>
-        <translation>ICM-Wert</translation>
+        <translation>ICM-Equity</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="93"/>
@@ -1686,7 +1686,7 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="27"/>
+        <location filename="../gui/table/earlier_hands.py" line="27"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
         <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
@@ -1698,27 +1698,27 @@
 <context>
     <name>EquityChart</name>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="152"/>
+        <location filename="../gui/history/equity_chart.py" line="151"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
@@ -1836,33 +1836,33 @@
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="187"/>
         <source>&amp;Split by:</source>
         <extracomment>label of the box choosing how the error rate is split</extracomment>
         <translation>&amp;Aufteilen nach:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="189"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="189"/>
         <source>mbb per decision</source>
         <translation>mbb pro Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="189"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <location filename="../gui/yourplay/error_view.py" line="190"/>
         <source>Band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <location filename="../gui/yourplay/error_view.py" line="190"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
@@ -1870,40 +1870,40 @@
 <context>
     <name>FreeFold</name>
     <message>
-        <location filename="../gui/window/free_fold.py" line="38"/>
+        <location filename="../gui/play_controls/free_fold.py" line="38"/>
         <source>Ask me first</source>
         <extracomment>folding when checking is free: the window asks first</extracomment>
         <translation>Erst nachfragen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="40"/>
+        <location filename="../gui/play_controls/free_fold.py" line="40"/>
         <source>Fold without asking</source>
         <extracomment>folding when checking is free: it simply folds</extracomment>
         <translation>Ohne Nachfrage passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="42"/>
+        <location filename="../gui/play_controls/free_fold.py" line="42"/>
         <source>Do not allow it</source>
         <extracomment>folding when checking is free: the Fold button is off</extracomment>
         <translation>Nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="63"/>
+        <location filename="../gui/play_controls/free_fold.py" line="63"/>
         <source>Fold?</source>
         <translation>Passen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="64"/>
+        <location filename="../gui/play_controls/free_fold.py" line="64"/>
         <source>You can check for free. Fold anyway?</source>
         <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="67"/>
+        <location filename="../gui/play_controls/free_fold.py" line="67"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="69"/>
+        <location filename="../gui/play_controls/free_fold.py" line="69"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
     </message>
@@ -1911,103 +1911,103 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="51"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="59"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="60"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="61"/>
         <source>graded</source>
         <translation>bewertet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="67"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="68"/>
         <source>your cards in this hand are not known</source>
         <translation>deine Startkarten in dieser Hand sind nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="70"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="71"/>
         <source>the grader does not know hands with straddles or blinds out of turn</source>
         <extracomment>not graded: a hand with straddles, blinds posted out of turn or the like</extracomment>
         <translation>die Bewertung kennt keine Hände mit Straddles oder Blinds außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="73"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="74"/>
         <source>the expert found no sound reading of this spot</source>
         <translation>der Experte fand für diese Lage keine verlässliche Einschätzung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="80"/>
         <source>the expert put no value on %1 or any other option here</source>
         <extracomment>not graded; %1 the action taken</extracomment>
         <translation>der Experte hat hier weder %1 noch einer anderen Möglichkeit einen Wert gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="83"/>
         <source>the expert valued only %2 in this spot, not %1</source>
         <extracomment>not graded; %1 the action taken, %2 the options the expert valued (&quot;Fold&quot;)</extracomment>
         <translation>der Experte hat hier nur %2 bewertet, nicht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="84"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="85"/>
         <source>the grader could not value it</source>
         <translation>die Bewertung konnte sie nicht einschätzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="91"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="92"/>
         <source>EV in big blinds: %1</source>
         <extracomment>%1 the options with their expected values, e.g. &quot;Fold 0.0, Call +0.6&quot;</extracomment>
         <translation>EV in Big Blinds: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="101"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="102"/>
         <source>%1: you %2 - not graded: %3</source>
         <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
         <translation>%1: dein %2 – nicht bewertet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="105"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="106"/>
         <source>%1: you %2 - %3</source>
         <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
         <translation>%1: dein %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="109"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="110"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -2335,47 +2335,47 @@
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="76"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="78"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="153"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="157"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="161"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="166"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
@@ -2397,311 +2397,311 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="51"/>
         <source>No-Limit: at least the big blind (less only all-in), at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: a raise may add at most the pot as it is after your call. Fixed-Limit: one fixed size, the small bet before the flop and on the flop, the big bet on the turn and river, and at most four bets in a round, unless the game itself is down to two players. Spread-Limit: any amount from the big blind up to the round&apos;s limit, with the same cap.</source>
-        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und auf dem Flop der kleine Einsatz, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, außer das Spiel selbst ist bei zwei Spielern angekommen. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
+        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und am Flop der kleine Einsatz, am Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, es sei denn, im Spiel sind nur noch zwei Spieler. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="60"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
-        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
+        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet die Setzrunde für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder zu kleine All-ins, die zusammen eine ergeben, eröffnen sie neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
-        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
-        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="77"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, Sechsen bis Asse. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt wie bei Triton; manche Casinos werten die Straße höher), und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="154"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
         <source>Pass on without betting, when there is nothing to call.</source>
         <translation>Weitergeben, ohne zu setzen, wenn es nichts mitzugehen gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
         <source>Put in more than the highest bet: at least a full raise, in Fixed-Limit exactly one bet.</source>
         <translation>Mehr als den höchsten Einsatz bringen: mindestens eine volle Erhöhung, bei Fixed-Limit genau einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
         <source>The smaller forced bet, usually half the big blind, posted before the deal.</source>
         <translation>Der kleinere Pflichteinsatz, meist der halbe Big Blind, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="171"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="174"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
-        <source>The last raise allowed in a Fixed-Limit round (none when the game is heads-up).</source>
-        <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde (keine, wenn das Spiel Heads-up ist).</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
         <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
         <source>A bet or raise may be anything up to all your chips.</source>
-        <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
+        <translation>Ein Einsatz oder eine Erhöhung darf jeden Betrag bis zu all deinen Chips haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="198"/>
         <source>A raise may add at most the pot as it is after your call.</source>
         <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
         <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
         <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
         <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
         <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
         <source>The first betting round, before the flop is dealt.</source>
         <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
         <source>The community cards on the table.</source>
         <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
         <source>The chips a player has in front of them.</source>
         <translation>Die Chips, die vor einem Spieler liegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="210"/>
         <source>Raise again after someone has raised.</source>
         <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
         <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
         <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
         <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
         <source>Independent Chip Model: what a tournament stack is worth in prize money, from each player&apos;s chance to finish in each paid place.</source>
         <translation>Independent Chip Model: was ein Turnier-Stack an Preisgeld wert ist, aus der Chance jedes Spielers, auf jedem bezahlten Platz zu landen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
         <source>How much more equity ICM asks for a call or an all-in than the pot odds do.</source>
         <translation>Wie viel mehr Equity ICM für ein Mitgehen oder ein All-in verlangt als die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
-        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch hinten steht, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 auf dem Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz auf dem Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch übrig ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 am Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="283"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="287"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="285"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="288"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="289"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
         <source>All the hands a player may hold in a spot, judged from what they did.</source>
         <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="217"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
+        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). When betting stops because every player but one at most is all-in, every hand is turned up at once. Otherwise, even when a player is all-in but two or more others went on betting for a side pot, the hands are shown in order and a beaten hand may be given up unseen. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
+        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Endet das Setzen, weil alle Spieler bis auf höchstens einen All-in sind, werden sofort alle Hände aufgedeckt. Sonst, auch wenn ein Spieler All-in ist, zwei oder mehr andere aber um einen Side-Pot weitergesetzt haben, wird der Reihe nach gezeigt, und eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <source>The last raise allowed in a Fixed-Limit or Spread-Limit round (none when the game is heads-up).</source>
+        <translation>Die letzte erlaubte Erhöhung einer Runde im Fixed-Limit oder Spread-Limit (keine, wenn das Spiel Heads-up ist).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
         <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
         <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
         <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
         <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
         <source>A chance written as a ratio, such as 4 to 1 against.</source>
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="232"/>
         <source>Expected value: what a decision wins or loses on average, over every way the hand can go on. The review gives it in big blinds; at a tournament, chip EV counts chips, $EV prize money.</source>
         <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert, über alle Wege, die die Hand noch nehmen kann. Der Rückblick gibt ihn in Big Blinds an; im Turnier zählt Chip-EV Chips, $EV Preisgeld.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
-        <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
+        <translation>Vor dem Flop nur den Big Blind bezahlen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="250"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="252"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
-        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
+        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt am Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="263"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="274"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="277"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="191"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
@@ -2709,40 +2709,40 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="69"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="64"/>
         <source>Felt Help</source>
         <extracomment>the title of the Help window</extracomment>
         <translation>Hilfe zu Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="70"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="65"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="71"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="66"/>
         <source>Hand rankings</source>
         <translation>Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="67"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="77"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
         <source>In English</source>
         <extracomment>glossary column: the English poker word</extracomment>
         <translation>Auf Englisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="79"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="74"/>
         <source>In German</source>
         <extracomment>glossary column: the German poker word</extracomment>
         <translation>Auf Deutsch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="81"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="76"/>
         <source>Meaning</source>
         <extracomment>glossary column: what the word means</extracomment>
         <translation>Bedeutung</translation>
@@ -2809,70 +2809,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="121"/>
+        <location filename="../gui/window/history_menus.py" line="120"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="123"/>
+        <location filename="../gui/window/history_menus.py" line="122"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="124"/>
+        <location filename="../gui/window/history_menus.py" line="123"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="126"/>
+        <location filename="../gui/window/history_menus.py" line="125"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="127"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="129"/>
+        <location filename="../gui/window/history_menus.py" line="128"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="130"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="132"/>
+        <location filename="../gui/window/history_menus.py" line="131"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="134"/>
-        <location filename="../gui/window/history_menus.py" line="198"/>
+        <location filename="../gui/window/history_menus.py" line="133"/>
+        <location filename="../gui/window/history_menus.py" line="192"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="147"/>
-        <location filename="../gui/window/history_menus.py" line="185"/>
+        <location filename="../gui/window/history_menus.py" line="141"/>
+        <location filename="../gui/window/history_menus.py" line="179"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="148"/>
+        <location filename="../gui/window/history_menus.py" line="142"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="186"/>
+        <location filename="../gui/window/history_menus.py" line="180"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -2880,98 +2880,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="187"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="193"/>
+        <location filename="../gui/history/history_panel.py" line="188"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="193"/>
+        <location filename="../gui/history/history_panel.py" line="188"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="194"/>
+        <location filename="../gui/history/history_panel.py" line="189"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="200"/>
+        <location filename="../gui/history/history_panel.py" line="195"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="201"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="202"/>
+        <location filename="../gui/history/history_panel.py" line="197"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="204"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="205"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="207"/>
+        <location filename="../gui/history/history_panel.py" line="202"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="208"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="210"/>
+        <location filename="../gui/history/history_panel.py" line="205"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="211"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="212"/>
+        <location filename="../gui/history/history_panel.py" line="207"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="213"/>
+        <location filename="../gui/history/history_panel.py" line="208"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="232"/>
+        <location filename="../gui/history/history_panel.py" line="227"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="236"/>
+        <location filename="../gui/history/history_panel.py" line="231"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="270"/>
+        <location filename="../gui/history/history_panel.py" line="265"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -2980,17 +2980,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="291"/>
+        <location filename="../gui/history/history_panel.py" line="286"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="287"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="297"/>
+        <location filename="../gui/history/history_panel.py" line="292"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -2999,37 +2999,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="359"/>
+        <location filename="../gui/history/history_panel.py" line="354"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="360"/>
+        <location filename="../gui/history/history_panel.py" line="355"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="390"/>
+        <location filename="../gui/history/history_panel.py" line="385"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="392"/>
+        <location filename="../gui/history/history_panel.py" line="387"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="394"/>
+        <location filename="../gui/history/history_panel.py" line="389"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="396"/>
+        <location filename="../gui/history/history_panel.py" line="391"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="410"/>
+        <location filename="../gui/history/history_panel.py" line="405"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -3037,13 +3037,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="101"/>
+        <location filename="../gui/activities/hot_seat.py" line="101"/>
         <source>Show the table to the person whose turn it is</source>
         <extracomment>told True when the cover goes up, False when it comes away (the steps&apos; Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="160"/>
+        <location filename="../gui/activities/hot_seat.py" line="160"/>
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -3232,34 +3232,34 @@
 <context>
     <name>ImportMenus</name>
     <message>
-        <location filename="../gui/window/import_menus.py" line="67"/>
+        <location filename="../gui/history/import_menus.py" line="62"/>
         <source>Import from a poker &amp;client</source>
         <translation>Aus einem Poker-&amp;Client importieren</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="70"/>
+        <location filename="../gui/history/import_menus.py" line="65"/>
         <source>Watch a folder for new han&amp;ds…</source>
         <translation>Ordner auf neue Hände &amp;überwachen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="73"/>
+        <location filename="../gui/history/import_menus.py" line="68"/>
         <source>Stop watchin&amp;g %1</source>
         <extracomment>%1 the folder watched for new hand histories</extracomment>
         <translation>%1 nicht mehr &amp;überwachen</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="84"/>
+        <location filename="../gui/history/import_menus.py" line="79"/>
         <source>%1: %2</source>
         <extracomment>a poker client&apos;s hand-history folder; %1 the site, %2 the folder</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="88"/>
+        <location filename="../gui/history/import_menus.py" line="83"/>
         <source>No poker client&apos;s hand histories found</source>
         <translation>Keine Handverläufe eines Poker-Clients gefunden</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="98"/>
+        <location filename="../gui/history/import_menus.py" line="93"/>
         <source>Watch a folder for new hands</source>
         <translation>Ordner auf neue Hände überwachen</translation>
     </message>
@@ -3342,41 +3342,41 @@
 <context>
     <name>KeySettings</name>
     <message>
-        <location filename="../gui/window/key_settings.py" line="40"/>
+        <location filename="../gui/keys/key_settings.py" line="40"/>
         <source>Everything</source>
         <extracomment>announcements setting: every event of the table is said</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="42"/>
+        <location filename="../gui/keys/key_settings.py" line="42"/>
         <source>My turn and my results</source>
         <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
         <translation>Mein Zug und meine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="44"/>
+        <location filename="../gui/keys/key_settings.py" line="44"/>
         <source>Off</source>
         <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="61"/>
+        <location filename="../gui/keys/key_settings.py" line="61"/>
         <source>Screen reader &amp;announcements:</source>
         <translation>&amp;Ansagen für Screenreader:</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="66"/>
+        <location filename="../gui/keys/key_settings.py" line="66"/>
         <source>Reading keys</source>
         <translation>Vorlesetasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="69"/>
+        <location filename="../gui/keys/key_settings.py" line="69"/>
         <source>What it does</source>
         <extracomment>column of the key table: what the key does</extracomment>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="71"/>
+        <location filename="../gui/keys/key_settings.py" line="71"/>
         <source>Key</source>
         <extracomment>column of the key table: the key to press</extracomment>
         <translation>Taste</translation>
@@ -3596,45 +3596,45 @@
         <translation>Deine größten Schwachstellen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="208"/>
+        <location filename="../gui/yourplay/leak_view.py" line="203"/>
         <source>Position:</source>
         <translation>Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="209"/>
+        <location filename="../gui/yourplay/leak_view.py" line="204"/>
         <source>Every position side by side (you / the expert; the redder, the more it cost):</source>
         <translation>Alle Positionen nebeneinander (du / der Experte; je röter, desto mehr hat es gekostet):</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>Chances</source>
         <translation>Gelegenheiten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="214"/>
+        <location filename="../gui/yourplay/leak_view.py" line="209"/>
         <source>Cost (bb)</source>
         <extracomment>EV lost where your choice and the expert&apos;s differ, in big blinds</extracomment>
         <translation>Kosten (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="216"/>
+        <location filename="../gui/yourplay/leak_view.py" line="211"/>
         <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
-        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
+        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz am River verrechnet.</translation>
     </message>
 </context>
 <context>
@@ -3693,636 +3693,669 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="29"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="42"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
-        <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
+        <translation>Eine Straße, ein Vierling, ein Full House und zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
-        <source>Which hand is rarer, and so ranks higher?</source>
-        <translation>Welche Hand ist seltener und damit höher?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
-        <source>Who won the pot?</source>
-        <translation>Wer hat den Pot gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="59"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="60"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="69"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="30"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="32"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
         <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
         <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="43"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="45"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
-        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
+        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist „Höchste Karte“ seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <source>Which of these hands is the rarest, and so ranks highest?</source>
+        <translation>Welche dieser Hände ist die seltenste und steht darum am höchsten?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
+        <source>A new hand, all four all-in. The board is J♠ J♦ 8♣ 5♥ 2♠; Ada holds A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Who wins?</source>
+        <translation>Eine neue Hand, alle vier sind All-in. Das Board ist J♠ J♦ 8♣ 5♥ 2♠; Ada hält A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Wer gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="70"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="92"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="269"/>
-        <source>Who posted the small blind?</source>
-        <translation>Wer hat den Small Blind gebracht?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
-        <source>Who acted first before the flop?</source>
-        <translation>Wer war vor dem Flop zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
-        <source>Who acted first on the flop?</source>
-        <translation>Wer war auf dem Flop zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="79"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="83"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="88"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
+        <source>A new heads-up hand with blinds of 25 and 50; Bruno has the button. How much must he put in to call before the flop?</source>
+        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop bringen, um mitzugehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="102"/>
+        <source>Another heads-up hand, blinds 25 and 50, both with 1,000 chips. Ada has the button and folds at once. How many chips does Bruno have now?</source>
+        <translation>Noch eine Hand Heads-up, Blinds 25 und 50, beide mit 1.000 Chips. Ada hat den Button und passt sofort. Wie viele Chips hat Bruno jetzt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <source>A hand dealt to three: Chloé has the button. She folds, Ada calls and Bruno checks. Only two are left: who acts first on the flop?</source>
+        <translation>Eine Hand für drei Spieler: Chloé hat den Button. Sie passt, Ada geht mit, und Bruno checkt. Nur zwei sind übrig: Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="107"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="119"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="113"/>
-        <source>How many cards were burned in this hand?</source>
-        <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
-        <source>How much was in the pot when the flop came?</source>
-        <translation>Wie viel war im Pot, als der Flop kam?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="126"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
         <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <source>A new hand with blinds of 50 and 100: everyone calls and Bruno checks. What is the smallest bet Ada can make on the flop?</source>
+        <translation>Eine neue Hand mit Blinds von 50 und 100: Alle gehen mit, und Bruno checkt. Was ist der kleinste Einsatz, den Ada am Flop setzen kann?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <source>A new hand, blinds 100 and 200: Chloé raises to 500. To how much at least can Ada raise?</source>
+        <translation>Eine neue Hand, Blinds 100 und 200: Chloé erhöht auf 500. Auf wie viel kann Ada mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
+        <source>A new hand: everyone calls 200. On the flop Ada bets 300 and Bruno raises to 1,000. To how much at least can Chloé raise?</source>
+        <translation>Eine neue Hand: Alle gehen mit 200 mit. Am Flop setzt Ada 300, und Bruno erhöht auf 1.000. Auf wie viel kann Chloé mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
         <source>Three players call, the big blind checks: four see the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="168"/>
-        <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
-        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
+        <source>A new hand, blinds 25 and 50: Chloé raises to 150 and everyone calls. How much is in the pot when the flop comes?</source>
+        <translation>Eine neue Hand, Blinds 25 und 50: Chloé erhöht auf 150, und alle gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="180"/>
+        <source>On that flop Ada bets 200 and Bruno calls. To how much at most can Chloé raise?</source>
+        <translation>An diesem Flop setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <source>And to how much at least can Chloé raise there?</source>
+        <translation>Und auf wie viel kann Chloé dort mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
+        <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
+        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und am Flop, der große (doppelt so viel) am Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
+        <source>A new hand: everyone calls, Bruno checks. On the flop Ada bets 10, Bruno raises to 20, Chloé to 30 and Ada to 40. Can Bruno raise again?</source>
+        <translation>Eine neue Hand: Alle gehen mit, Bruno checkt. Am Flop setzt Ada 10, Bruno erhöht auf 20, Chloé auf 30 und Ada auf 40. Darf Bruno noch einmal erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
+        <source>A new hand: Chloé raises to 20 and both others call. How much can Ada bet on the flop?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 20, und beide anderen gehen mit. Wie viel kann Ada am Flop setzen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <source>A new hand: everyone calls and checks the flop. On the turn Ada bets 20. To how much can Bruno raise?</source>
+        <translation>Eine neue Hand: Alle gehen mit und checken am Flop. Am Turn setzt Ada 20. Auf wie viel kann Bruno erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
+        <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise. A later full raise reopens it, and so do short all-ins that together add up to a full raise.</source>
+        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen. Eine spätere volle Erhöhung eröffnet die Runde wieder, ebenso mehrere zu kleine All-ins, die zusammen eine volle Erhöhung ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
-        <source>When the action came back to Ada, could she raise?</source>
-        <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="221"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="240"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="129"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
+        <source>A new hand with Bruno on the button: who posts the small blind?</source>
+        <translation>Eine neue Hand, Bruno hat den Button: Wer bringt den Small Blind?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <source>A new hand with Ada on the button: who acts first before the flop?</source>
+        <translation>Eine neue Hand, Ada hat den Button: Wer ist vor dem Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="82"/>
+        <source>A new hand with Chloé on the button: Bruno and Chloé call, Dmitri folds his small blind and Ada checks. Who acts first on the flop?</source>
+        <translation>Eine neue Hand, Chloé hat den Button: Bruno und Chloé gehen mit, Dmitri passt im Small Blind, und Ada checkt. Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
+        <source>A new hand: everyone calls, Bruno checks; on the flop Ada bets 40 and both others fold. How many cards were burned?</source>
+        <translation>Eine neue Hand: Alle gehen mit, Bruno checkt; am Flop setzt Ada 40, und beide anderen passen. Wie viele Karten wurden verbrannt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="128"/>
+        <source>A new hand with Ada on the button: everyone calls and Chloé checks. Who acts first on the flop?</source>
+        <translation>Eine neue Hand, Ada hat den Button: Alle gehen mit, und Chloé checkt. Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="131"/>
+        <source>A new hand: Chloé raises to 60, Ada and Bruno call. How much is in the pot when the flop comes?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 60, Ada und Bruno gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="136"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
-        <source>What was the smallest bet Ada could make on the flop?</source>
-        <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
-        <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
-        <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="143"/>
-        <source>To how much at least could Chloé re-raise?</source>
-        <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="146"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="165"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="153"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="172"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="175"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="161"/>
-        <source>To how much at most could Chloé raise?</source>
-        <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="163"/>
-        <source>To how much at least could Chloé raise?</source>
-        <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="166"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="178"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="181"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="185"/>
-        <source>After Bruno&apos;s raise, could Chloé raise again?</source>
-        <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
-        <source>How much could Ada bet on the flop?</source>
-        <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="189"/>
-        <source>How much was a bet on the turn?</source>
-        <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="194"/>
-        <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
-        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
-        <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
-        <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
-        <source>How large was the pot in the end?</source>
-        <translation>Wie groß war der Pot am Ende?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="214"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="219"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="229"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
-        <source>How large was the main pot?</source>
-        <translation>Wie groß war der Hauptpot?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
-        <source>How large was the side pot?</source>
-        <translation>Wie groß war der Side-Pot?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
-        <source>Who won the side pot?</source>
-        <translation>Wer hat den Side-Pot gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="276"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="244"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="250"/>
-        <source>How many chips did Bruno win?</source>
-        <translation>Wie viele Chips hat Bruno gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
-        <source>How many chips did Chloé win?</source>
-        <translation>Wie viele Chips hat Chloé gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
-        <source>How many chips did Ada keep?</source>
-        <translation>Wie viele Chips hat Ada behalten?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="265"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
-        <source>Who got the button?</source>
-        <translation>Wer bekam den Button?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
-        <source>Who acted first?</source>
-        <translation>Wer war zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="272"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="279"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
         <source>Bruno makes the only bet of the river.</source>
-        <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
+        <translation>Bruno bringt den einzigen Einsatz am River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="324"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="327"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
-        <source>Who had to show first?</source>
-        <translation>Wer musste zuerst zeigen?</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
+        <source>A new hand: Bruno has 300. Everyone calls 20; on the flop Ada bets 200 and Bruno goes all-in for his last 280. Can Chloé raise?</source>
+        <translation>Eine neue Hand: Bruno hat 300. Alle gehen mit 20 mit; am Flop setzt Ada 200, und Bruno geht mit seinen letzten 280 All-in. Darf Chloé erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="286"/>
-        <source>Who gave up without showing?</source>
-        <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <source>The same stacks, another hand: on the flop Ada bets 100, Bruno goes all-in for 280 and Chloé calls. Can Ada raise?</source>
+        <translation>Dieselben Stacks, eine andere Hand: Am Flop setzt Ada 100, Bruno geht mit 280 All-in, und Chloé geht mit. Darf Ada erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <source>In that hand Ada calls, and nobody bets again. How large is the pot Bruno can win?</source>
+        <translation>In dieser Hand geht Ada mit, und niemand setzt mehr. Wie groß ist der Pot, den Bruno gewinnen kann?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
+        <source>A new hand: Ada has 100. Chloé calls, Ada goes all-in, Bruno and Chloé call. On the flop Bruno bets 200 and Chloé calls; nobody bets again. How large is the main pot?</source>
+        <translation>Eine neue Hand: Ada hat 100. Chloé geht mit, Ada geht All-in, Bruno und Chloé gehen mit. Am Flop setzt Bruno 200, und Chloé geht mit; danach setzt niemand mehr. Wie groß ist der Hauptpot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <source>In that hand, how large is the side pot?</source>
+        <translation>Wie groß ist in dieser Hand der Side-Pot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <source>Ada holds 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; the board is 7♣ 8♦ 2♠ K♥ 3♣. Who wins the side pot?</source>
+        <translation>Ada hält 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; das Board ist 7♣ 8♦ 2♠ K♥ 3♣. Wer gewinnt den Side-Pot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <source>A new hand, blinds 5 and 10: Chloé raises to 25, Ada folds, Bruno calls, and both play the board&apos;s straight. How many chips does Bruno win?</source>
+        <translation>Eine neue Hand, Blinds 5 und 10: Chloé erhöht auf 25, Ada passt, Bruno geht mit, und beide spielen die Straße des Boards. Wie viele Chips gewinnt Bruno?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
+        <source>And how many does Chloé win?</source>
+        <translation>Und wie viele gewinnt Chloé?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
+        <source>Another hand: Chloé raises to 25 and both others call; all three play the board&apos;s straight. How many chips does Ada have after the hand, if she started with 1,000?</source>
+        <translation>Eine andere Hand: Chloé erhöht auf 25, und beide anderen gehen mit; alle drei spielen die Straße des Boards. Wie viele Chips hat Ada nach der Hand, wenn sie mit 1.000 angefangen hat?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="308"/>
+        <source>A new draw: Ada draws Q♥, Bruno K♣, Chloé K♥ and Dmitri Q♠. Who gets the button?</source>
+        <translation>Eine neue Ziehung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
+        <source>With that draw, who posts the small blind?</source>
+        <translation>Wer bringt nach dieser Ziehung den Small Blind?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <source>With that draw, who acts first in the first hand?</source>
+        <translation>Wer ist nach dieser Ziehung in der ersten Hand zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="329"/>
+        <source>A new hand: everyone checks to the river. There Ada bets 40, Bruno raises to 120, Chloé folds and Ada calls. Who must show first?</source>
+        <translation>Eine neue Hand: Bis zum River checken alle. Dort setzt Ada 40, Bruno erhöht auf 120, Chloé passt, und Ada geht mit. Wer muss zuerst zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="332"/>
+        <source>In that hand Bruno&apos;s pair of jacks beats Ada&apos;s pair of fives. Who gives up without showing?</source>
+        <translation>In dieser Hand schlägt Brunos Paar Buben Adas Paar Fünfen. Wer gibt auf, ohne zu zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="335"/>
+        <source>Another hand: Chloé has the button and everyone checks every round. Who must show first?</source>
+        <translation>Eine andere Hand: Chloé hat den Button, und alle checken in jeder Runde. Wer muss zuerst zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="339"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
-        <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
-        <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="340"/>
+        <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can make the lowest straight, A-6-7-8-9.</source>
+        <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße (in Felt, wie bei Triton; manche Casinos werten die Straße höher), und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="347"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="298"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="349"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="300"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="351"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="353"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="304"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="355"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="306"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="365"/>
         <source>Home-game rules</source>
-        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
+        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts, or strategy teaching that no rule text contains</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="367"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="369"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="370"/>
+        <source>Poker strategy (no rule text)</source>
+        <translation>Pokerstrategie (kein Regeltext)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="362"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="412"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -4370,7 +4403,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="33"/>
         <source>Both check the river, so the cards are shown: Bruno&apos;s two pair, kings and queens, beat Chloé&apos;s pair of kings.</source>
-        <translation>Beide checken am River, also werden die Karten gezeigt: Brunos Zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
+        <translation>Beide checken am River, also werden die Karten gezeigt: Brunos zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="36"/>
@@ -4463,437 +4496,452 @@
         <translation>Eine neue Hand, alle drei sind All-in. Das Board ist 9♥ 9♠ 5♣ 5♦ 2♣; Ada hält 2♥ 3♦, Bruno A♠ 4♥, Chloé K♦ 8♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="89"/>
         <source>Table stakes: only your chips play</source>
         <translation>Table Stakes: Nur deine Chips spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="90"/>
         <source>You can bet only the chips you had on the table when the hand began; you may not add chips during a hand. If you cannot match a bet, you may call with all you have: you are all-in. At a cash table you may buy more chips between hands.</source>
-        <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, gehst du mit allem mit, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
+        <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, darfst du mit allem mitgehen, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="94"/>
         <source>Ada has only 150 in front of her; Bruno and Chloé have 1,000 each.</source>
         <translation>Ada hat nur 150 vor sich; Bruno und Chloé haben je 1.000.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="96"/>
         <source>Bruno bets %1. Ada may not fetch more chips to match it.</source>
         <translation>Bruno setzt %1. Ada darf keine weiteren Chips holen, um auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="95"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
         <source>Chloé folds and Ada calls with her last %1: she is all-in. Nobody can call the rest of Bruno&apos;s bet, so it goes back to him.</source>
-        <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Den Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
+        <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Beim Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
         <source>Ada&apos;s three queens win. From Bruno she wins only as much as she had in front of her: 150.</source>
         <translation>Adas Drilling Damen gewinnt. Von Bruno gewinnt sie nur so viel, wie sie selbst vor sich hatte: 150.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
         <source>A new hand: Ada starts with 80 and posts the small blind; Chloé raises to 60. What is the most Ada can raise to?</source>
         <translation>Eine neue Hand: Ada beginnt mit 80 und bringt den Small Blind; Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
-        <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
-        <translation>Ada beginnt mit 80. Chloé und Ada gehen mit dem Big Blind mit, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
-    </message>
-    <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
-        <source>How many chips does Ada have after the hand you played?</source>
-        <translation>Wie viele Chips hat Ada nach der Hand, die du gespielt hast?</translation>
+        <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
+        <translation>Ada beginnt mit 80. Chloé und Ada zahlen den Big Blind, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="115"/>
         <source>Position: acting last is worth chips</source>
-        <translation>Position: Wer zuletzt handelt, gewinnt Chips</translation>
+        <translation>Position: Zuletzt handeln ist Chips wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
         <source>After the flop the first player still in on the button&apos;s left acts first, and the button acts last. Acting last, you see what the others do before you decide. The seats are named from the button; at six players: under the gun (UTG), hijack (HJ), cut-off (CO), button (BTN), small blind (SB), big blind (BB).</source>
         <translation>Nach dem Flop handelt der erste Spieler links vom Button, der noch im Spiel ist, zuerst, und der Button zuletzt. Wer zuletzt handelt, sieht, was die anderen tun, bevor er entscheidet. Die Plätze werden vom Button aus benannt; bei sechs Spielern: Under the Gun (UTG), Hijack (HJ), Cut-off (CO), Button (BTN), Small Blind (SB), Big Blind (BB).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="121"/>
         <source>Six players; Felix has the button. The seat plates name each position.</source>
         <translation>Sechs Spieler; Felix hat den Button. Die Namensschilder der Plätze nennen jede Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="123"/>
         <source>Chloé, under the gun, acts first with five players behind her: she folds.</source>
         <translation>Chloé sitzt Under the Gun und handelt zuerst, fünf Spieler nach ihr: Sie passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="125"/>
         <source>Emma raises from the cut-off: only the button and the blinds act after her.</source>
         <translation>Emma erhöht aus dem Cut-off: Nur der Button und die Blinds handeln nach ihr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="127"/>
         <source>Felix calls on the button: after the flop he will act last in every round.</source>
         <translation>Felix geht am Button mit: Nach dem Flop handelt er in jeder Runde zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="124"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="129"/>
         <source>After the flop Emma must act first, before she knows what Felix will do.</source>
         <translation>Nach dem Flop muss Emma zuerst handeln, bevor sie weiß, was Felix tut.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="126"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
         <source>In every round after the flop Felix saw Emma&apos;s action before he chose his.</source>
         <translation>In jeder Runde nach dem Flop sah Felix Emmas Aktion, bevor er seine wählte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="128"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="133"/>
         <source>A new hand at six players with Chloé on the button: what is Felix&apos;s position?</source>
         <translation>Eine neue Hand mit sechs Spielern, Chloé hat den Button: Welche Position hat Felix?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="136"/>
         <source>A new hand, Bruno on the button: Emma calls, Felix and Ada fold, Bruno calls, Chloé folds and Dmitri checks. Who acts first after the flop?</source>
         <translation>Eine neue Hand, Bruno hat den Button: Emma geht mit, Felix und Ada passen, Bruno geht mit, Chloé passt, und Dmitri checkt. Wer handelt nach dem Flop zuerst?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="139"/>
         <source>Emma has the button. What is Ada&apos;s position?</source>
         <translation>Emma hat den Button. Welche Position hat Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="142"/>
         <source>Starting hands by position</source>
         <translation>Starthände nach Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="138"/>
-        <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add smaller pairs, A-10, K-J and Q-J; on the button add any pair, suited aces and suited connectors like 8-7. Fold the rest.</source>
-        <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu kleinere Paare, A-10, K-J und Q-J; am Button dazu jedes Paar, Asse mit einer zweiten Karte derselben Farbe und benachbarte Karten derselben Farbe wie 8-7. Mit dem Rest passe.</translation>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
+        <source>Ada calls with three kings: on this flop no hand is better than hers, she holds the nuts. But another heart would change that.</source>
+        <translation>Ada geht mit drei Königen mit: Auf diesem Flop ist keine Hand besser als ihre, Ada hält die Nuts. Ein weiteres Herz würde das aber ändern.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="145"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
+        <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s flush has the ace, the best flush possible here, and he bets 200.</source>
+        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush hat das Ass, der beste Flush, den es hier geben kann, und er setzt 200.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
+        <source>The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his hearts on the flop and bets big now that the third heart has come, and Ada&apos;s three kings lose to any flush; few of the hands that play like this are worse than hers. She folds.</source>
+        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, die so spielen, sind schwächer als ihre. Sie passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="268"/>
+        <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: 15 big blinds pay the big blind 15 times. A round of blinds costs the small and the big blind, and the antes if there are any, so 15 big blinds pay for about 10 rounds.</source>
+        <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, es sei denn, das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Mit 15 Big Blinds kannst du den Big Blind 15-mal bezahlen. Eine Runde kostet den Small und den Big Blind, dazu die Antes, falls es welche gibt; 15 Big Blinds reichen also für etwa 10 Runden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="297"/>
+        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With about 10 big blinds or fewer, players usually move all-in or fold, and push/fold charts reach up to about 15: the chart says, for each seat and stack, which hands move all-in and which call.</source>
+        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter oder Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit etwa 10 Big Blinds oder weniger gehen die Spieler meist All-in oder passen, und Push/Fold-Tabellen reichen bis etwa 15: Die Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="329"/>
+        <source>In Spread-Limit a bet may be any amount between a smallest and a largest size: here from the big blind of 20 to 100 before the flop and on the flop, and to 200 on the turn and river. A raise adds at least as much as the last bet or raise of the round and at most the largest size: a raise may add at most 100 before the flop. As in Fixed-Limit, a round allows at most four bets: a bet and three raises, the last one the cap.</source>
+        <translation>Im Spread-Limit darf ein Einsatz jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz oder die letzte Erhöhung der Runde und höchstens den größten Betrag: Vor dem Flop darf eine Erhöhung höchstens 100 drauflegen. Wie im Fixed-Limit erlaubt eine Runde höchstens vier Einsätze: einen Einsatz und drei Erhöhungen, die letzte heißt Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="339"/>
+        <source>Chloé raises by 60, to 80: a raise could add anything from 20 to 100 to the big blind, so she could have raised to anything from 40 to 120.</source>
+        <translation>Chloé erhöht um 60 auf 80: Eine Erhöhung durfte 20 bis 100 auf den Big Blind drauflegen, sie hätte also auf 40 bis 120 erhöhen dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="347"/>
+        <source>A new hand: Chloé raises to 60. What is the largest total Ada can raise to?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="150"/>
         <source>Chloé acts first, under the gun, with A♠ J♥.</source>
         <translation>Chloé handelt zuerst, Under the Gun, mit A♠ J♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="152"/>
         <source>Chloé raises to 60: A-J is in the chart even for the early seats.</source>
         <translation>Chloé erhöht auf 60: A-J steht in der Tabelle auch für die frühen Plätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="149"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
         <source>Dmitri folds K♦ 9♣: the chart has no K-9 in the hijack.</source>
         <translation>Dmitri passt mit K♦ 9♣: Die Tabelle hat kein K-9 im Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="156"/>
         <source>Felix re-raises to 180 on the button with A♥ K♣, one of the best starting hands.</source>
         <translation>Felix erhöht am Button erneut auf 180, mit A♥ K♣, einer der besten Starthände.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="159"/>
         <source>Both pair their ace, and Felix&apos;s king beats Chloé&apos;s jack. An ace with a weaker kicker often loses to a better ace: that is why the chart wants strong kickers.</source>
         <translation>Beide treffen ein Paar Asse, und Felix’ König schlägt Chloés Buben. Ein Ass mit schwächerem Kicker verliert oft gegen ein besseres Ass: Darum verlangt die Tabelle starke Kicker.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="158"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
         <source>A new hand: Chloé folds, Ada goes all-in with A♣ J♣ and Bruno calls with A♦ K♥. The board is A♠ 8♦ 5♥ 3♣ 2♣. Who wins?</source>
         <translation>Eine neue Hand: Chloé passt, Ada geht mit A♣ J♣ All-in, und Bruno geht mit A♦ K♥ mit. Das Board ist A♠ 8♦ 5♥ 3♣ 2♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="161"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="166"/>
         <source>A new hand with Ada on the button: from which position does Dmitri play?</source>
         <translation>Eine neue Hand, Ada hat den Button: Aus welcher Position spielt Dmitri?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
         <source>In the next hand Dmitri has the button. From which position does Chloé play?</source>
         <translation>In der nächsten Hand hat Dmitri den Button. Aus welcher Position spielt Chloé?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="167"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="172"/>
         <source>Outs and pot odds</source>
         <translation>Outs und Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
-        <source>Outs are the unseen cards that would give you the best hand. The rule of 2 and 4: with one card to come your chance is about 2 % per out, with two cards to come about 4 % per out. The price of a call is your call&apos;s share of the pot after you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long run when your chance is larger than the price.</source>
-        <translation>Outs sind die unbekannten Karten, die dir die beste Hand geben würden. Die Regel von 2 und 4: Mit einer Karte, die noch kommt, ist deine Chance etwa 2 % pro Out, mit zwei Karten etwa 4 % pro Out. Der Preis des Mitgehens ist dein Anteil am Pot nach dem Mitgehen: 40 mitzugehen bei einem Pot von 80 sind 40 von 120, 33 %. Mitgehen lohnt sich auf Dauer, wenn deine Chance größer ist als der Preis.</translation>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="173"/>
+        <source>Outs are the unseen cards that would give you the best hand; a card that only pairs you is a weaker out, as the other hand may still be better. With one card to come your chance is about 2 % per out: the rule of 2. Use 4 % per out, the rule of 4, only when you see the turn and the river for one price, as when a player is all-in; while more betting can follow, count one card at a time. The price of a call is your call&apos;s share of the pot after you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long run when your chance is larger than the price.</source>
+        <translation>Outs sind die unbekannten Karten, die dir die beste Hand geben würden; eine Karte, die dir nur ein Paar bringt, ist ein schwächeres Out, denn die andere Hand kann trotzdem besser sein. Kommt nur noch eine Karte, ist deine Chance etwa 2 % pro Out: die 2er-Regel. Rechne nur dann mit 4 % pro Out, der 4er-Regel, wenn du Turn und River zu einem Preis siehst, etwa weil ein Spieler All-in ist; solange noch gesetzt werden kann, zählst du Karte für Karte. Der Preis des Mitgehens ist dein Anteil am Pot nach dem Mitgehen: Musst du 40 in einen Pot von 80 zahlen, sind das 40 von 120, 33 %. Mitgehen lohnt sich auf Dauer, wenn deine Chance größer ist als der Preis.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="174"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="186"/>
+        <source>Bruno has %1 outs: nine hearts for a flush, three tens and three fives for a straight. Ada may bet again on the turn, so he counts one card: by the rule of 2 about 30 %. The call costs 60 of 240, 25 %, less than his chance: he calls.</source>
+        <translation>Bruno hat %1 Outs: neun Herzen für einen Flush, drei Zehnen und drei Fünfen für eine Straße. Ada kann am Turn wieder setzen, also zählt er nur eine Karte: Nach der 2er-Regel sind das etwa 30 %. Das Mitgehen kostet 60 von 240, 25 %, weniger als seine Chance: Er geht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="190"/>
+        <source>The 2♠ changes nothing. Ada bets %1 into a pot of %2.</source>
+        <translation>Die 2♠ ändert nichts. Ada setzt %1 in einen Pot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="192"/>
+        <source>Again one card to come: still 15 outs, about 30 %. The call costs 120 of 480, 25 %: Bruno calls again.</source>
+        <translation>Wieder kommt nur eine Karte: immer noch 15 Outs, etwa 30 %. Das Mitgehen kostet 120 von 480, 25 %: Bruno geht wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="195"/>
+        <source>The K♥ makes Bruno&apos;s flush. He bets 200, Ada calls with two pair, aces and kings, and Bruno&apos;s flush wins the pot of 880.</source>
+        <translation>Der K♥ bringt Bruno den Flush. Er setzt 200; Ada hat zwei Paare, Asse und Könige, und geht mit. Brunos Flush gewinnt den Pot von 880.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="181"/>
         <source>Bruno holds 8♥ 7♥, Ada A♠ K♦.</source>
         <translation>Bruno hält 8♥ 7♥, Ada A♠ K♦.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="85"/>
+        <source>The board is K♠ K♦ 8♣ 8♥ A♠. Ada holds Q♥ J♦, Bruno Q♣ 10♣. Which hand wins?</source>
+        <translation>Das Board ist K♠ K♦ 8♣ 8♥ A♠. Ada hält Q♥ J♦, Bruno Q♣ 10♣. Welche Hand gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <source>A new hand: Ada starts with 200. Everyone calls 20; on the flop Bruno bets 500, Chloé folds and Ada calls with her last 180. Ada&apos;s three queens win. How many chips does she have now?</source>
+        <translation>Eine neue Hand: Ada beginnt mit 200. Alle gehen mit 20 mit; am Flop setzt Bruno 500, Chloé passt, und Ada geht mit ihren letzten 180 mit. Adas drei Damen gewinnen. Wie viele Chips hat sie jetzt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="143"/>
+        <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add every smaller pair, A-10, K-J, Q-J and suited aces; on the button add K-10, Q-10, J-10 and suited connectors like 8-7. Fold the rest.</source>
+        <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu alle kleineren Paare, A-10, K-J, Q-J und suited Asse; am Button dazu K-10, Q-10, J-10 und Suited Connectors wie 8-7. Mit dem Rest passe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="183"/>
         <source>The flop brings two hearts and Ada&apos;s pair of aces. She bets %1; the pot is now %2.</source>
         <translation>Der Flop bringt zwei Herzen und Adas Paar Asse. Sie setzt %1; der Pot ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="179"/>
-        <source>Bruno has a flush draw: %1 hearts are unseen, his outs. By the rule of 4 he makes the flush by the river about 36 % of the time; the call costs 40 of 120, 33 %. He calls, although Ada may bet again on the turn.</source>
-        <translation>Bruno hat einen Flush-Draw: %1 Herzen sind unbekannt, seine Outs. Nach der Regel von 4 trifft er den Flush bis zum River in etwa 36 % der Fälle; das Mitgehen kostet 40 von 120, 33 %. Er geht mit, obwohl Ada am Turn wieder setzen kann.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="183"/>
-        <source>The K♥ makes Bruno&apos;s flush. He bets 100, Ada calls, and his flush beats her two pair.</source>
-        <translation>Die K♥ bringt Bruno den Flush. Er setzt 100, Ada geht mit, und sein Flush schlägt ihre Zwei Paare.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="186"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="198"/>
         <source>A new hand: Ada holds 9♠ 8♦, Bruno A♣ K♣, and the flop is 10♥ 7♣ 2♦. How many turn cards would put Ada ahead?</source>
         <translation>Eine neue Hand: Ada hält 9♠ 8♦, Bruno A♣ K♣, und der Flop ist 10♥ 7♣ 2♦. Wie viele Karten am Turn brächten Ada in Führung?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="189"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="201"/>
         <source>A new hand: the pot is 100 after the betting before the flop. On the flop Bruno bets 50. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
-        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
+        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Wie viel Prozent des Pots nach dem Mitgehen zahlt Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
         <source>A new hand: Bruno holds 8♥ 7♥, Ada A♠ Q♦, and the flop is Q♥ 5♥ 2♣. How many outs does Bruno have?</source>
         <translation>Eine neue Hand: Bruno hält 8♥ 7♥, Ada A♠ Q♦, und der Flop ist Q♥ 5♥ 2♣. Wie viele Outs hat Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="197"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="209"/>
         <source>Reading the board: nuts and draws</source>
-        <translation>Das Board lesen: Nuts und Draw</translation>
+        <translation>Das Board lesen: Nuts und Draws</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="210"/>
         <source>The nuts is the best hand anyone could hold on this board. Read every board for what it allows: three cards of one suit make a flush possible, three close ranks a straight, and a paired board a full house or four of a kind. A draw is a hand that needs another card to become strong.</source>
         <translation>Die Nuts sind die beste Hand, die jemand auf diesem Board halten kann. Lies jedes Board darauf, was es möglich macht: Drei Karten einer Farbe erlauben einen Flush, drei nahe Ränge eine Straße, ein gepaartes Board ein Full House oder einen Vierling. Ein Draw ist eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="215"/>
         <source>Ada holds K♣ K♦, Bruno A♥ 10♥.</source>
         <translation>Ada hält K♣ K♦, Bruno A♥ 10♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="217"/>
         <source>The flop is K♥ 9♥ 4♣. Bruno bets with a draw: any heart would give him a flush.</source>
         <translation>Der Flop ist K♥ 9♥ 4♣. Bruno setzt mit einem Draw: Jedes Herz gäbe ihm einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="208"/>
-        <source>Ada calls with three kings: nothing beats them on this flop, she holds the nuts. But a heart would change that.</source>
-        <translation>Ada geht mit. Ihre Hand: Drilling Könige – auf diesem Flop schlägt sie nichts, Ada hält die Nuts. Aber ein Herz würde das ändern.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="211"/>
-        <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s has the ace, the best flush, and he bets 200.</source>
-        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos hat das Ass, der beste Flush, und er setzt 200.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="214"/>
-        <source>Ada folds her three kings: on this board they lose to any flush.</source>
-        <translation>Ada passt, obwohl sie drei Könige hält: Auf diesem Board verlieren sie gegen jeden Flush.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="216"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
         <source>The flop is K♥ 9♥ 4♥. What is the nuts?</source>
         <translation>Der Flop ist K♥ 9♥ 4♥. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="218"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="233"/>
         <source>The board is 8♣ 8♦ 5♠ 2♥ K♣. What is the nuts?</source>
         <translation>Das Board ist 8♣ 8♦ 5♠ 2♥ K♣. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
         <source>The board is J♠ 10♣ 3♦ 7♥ 2♠. What is the nuts?</source>
         <translation>Das Board ist J♠ 10♣ 3♦ 7♥ 2♠. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
         <source>Bet sizing: value and bluff</source>
         <translation>Einsatzhöhe: Value und Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="239"/>
         <source>Bets are measured against the pot. A value bet is made with a strong hand, to be called by worse; a bluff with a weak hand, to make better fold. Half to two thirds of the pot is a common size. The bigger the bet, the more often a call must win: against a bet of the pot a call needs 33 %, against half the pot 25 %.</source>
         <translation>Einsätze misst man am Pot. Auf Value setzt man mit einer starken Hand, damit schlechtere Hände mitgehen; ein Bluff kommt mit einer schwachen Hand, damit bessere passen. Die Hälfte bis zwei Drittel des Pots ist eine übliche Höhe. Je höher der Einsatz, desto öfter muss ein Mitgehen gewinnen: Gegen einen Einsatz in Höhe des Pots braucht es 33 %, gegen den halben Pot 25 %.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="229"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="244"/>
         <source>Bruno holds A♥ Q♦ and raises before the flop; Ada calls with Q♣ J♣.</source>
         <translation>Bruno hält A♥ Q♦ und erhöht vor dem Flop; Ada geht mit Q♣ J♣ mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="246"/>
         <source>Both have a pair of queens, Bruno with the better kicker. The pot is %1; he bets %2, two thirds of it, for value: Ada&apos;s weaker queen may call.</source>
         <translation>Beide haben ein Paar Damen, Bruno mit dem besseren Kicker. Der Pot ist %1; er setzt %2, zwei Drittel davon, auf Value: Adas schwächere Dame geht vielleicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="234"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="249"/>
         <source>Ada calls with her pair of queens.</source>
         <translation>Ada geht mit ihrem Paar Damen mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="250"/>
         <source>On the river the pot is %1. Bruno bets %2, about half of it, still for value.</source>
         <translation>Am River ist der Pot %1. Bruno setzt %2, etwa die Hälfte davon, weiter auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="253"/>
         <source>Ada folds. Bruno&apos;s bets were called twice by a worse hand: that is what value bets are for.</source>
         <translation>Ada passt. Eine schlechtere Hand ist zweimal mit Brunos Einsätzen mitgegangen: Dafür setzt man auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="256"/>
         <source>A new hand: the pot is 100 after the betting before the flop, and Bruno bets 100 on the flop. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
-        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
+        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Wie viel Prozent des Pots nach dem Mitgehen zahlt Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="260"/>
         <source>Bruno bets 50 into the same pot of 100 instead. What share does Ada&apos;s call cost now?</source>
         <translation>Bruno setzt stattdessen 50 in denselben Pot von 100. Welchen Anteil kostet Ada das Mitgehen jetzt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="263"/>
         <source>A new hand: the pot is 120 and Bruno bets 80 on the flop. What is the smallest total Ada can raise to?</source>
         <translation>Eine neue Hand: Der Pot ist 120, und Bruno setzt am Flop 80. Auf wie viel kann Ada mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="267"/>
         <source>Tournaments and cash games</source>
         <translation>Turniere und Cash-Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="253"/>
-        <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: it says how many rounds of blinds you can pay.</source>
-        <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, außer das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Das sagt, wie viele Runden Blinds du bezahlen kannst.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="275"/>
         <source>A tournament with blinds of 50 and 100. Ada has 1,500 chips: %1 big blinds.</source>
         <translation>Ein Turnier mit Blinds von 50 und 100. Ada hat 1.500 Chips: %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="262"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="278"/>
         <source>Chloé folds. Ada, short of chips, goes all-in from the small blind.</source>
         <translation>Chloé passt. Ada hat nur noch wenige Chips und geht aus dem Small Blind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
         <source>Bruno calls with a pair of nines; he has more chips, so if Ada loses, she is out.</source>
-        <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips, verliert Ada also, ist sie ausgeschieden.</translation>
+        <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips: Verliert Ada, ist sie ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="267"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="283"/>
         <source>Bruno&apos;s three nines win. Ada has no chips left: in a tournament she is out; in a cash game she could buy chips for the next hand.</source>
         <translation>Brunos Drilling Neunen gewinnt. Ada hat keine Chips mehr: Im Turnier ist sie ausgeschieden; im Cash-Spiel könnte sie für die nächste Hand Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="286"/>
         <source>The blinds have risen to 100 and 200. Ada has 3,000 chips. How many big blinds is that?</source>
         <translation>Die Blinds sind auf 100 und 200 gestiegen. Ada hat 3.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="289"/>
         <source>Later the blinds are 200 and 400. Bruno has 4,000 chips. How many big blinds is that?</source>
         <translation>Später sind die Blinds 200 und 400. Bruno hat 4.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="276"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="292"/>
         <source>A new hand: Ada has 1,500 and Bruno only 1,200. Ada goes all-in, Bruno calls with all he has, and his nines win again. How many chips does Ada have left?</source>
         <translation>Eine neue Hand: Ada hat 1.500 und Bruno nur 1.200. Ada geht All-in, Bruno geht mit allem mit, was er hat, und seine Neunen gewinnen wieder. Wie viele Chips hat Ada noch?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
         <source>Final table: ICM and push/fold</source>
         <translation>Finaltisch: ICM und Push/Fold</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
-        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With 10 big blinds or fewer, players move all-in or fold: the push/fold chart says, for each seat and stack, which hands move all-in and which call.</source>
-        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter, Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit 10 Big Blinds oder weniger gehen die Spieler All-in oder passen: Die Push/Fold-Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="290"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="306"/>
         <source>Three players are left; the prizes are 50, 30 and 20 per cent of the pool. The blinds are 100 and 200: Ada has %1 big blinds.</source>
         <translation>Drei Spieler sind übrig; die Preise sind 50, 30 und 20 Prozent des Preisgelds. Die Blinds sind 100 und 200: Ada hat %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="293"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="309"/>
         <source>Chloé folds. Ada has A♥ 5♥ in the small blind; the push/fold chart moves this hand all-in at her stack, so she does.</source>
         <translation>Chloé passt. Ada hat A♥ 5♥ im Small Blind; bei ihrem Stack geht die Push/Fold-Tabelle mit dieser Hand All-in, also tut sie es.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
         <source>Bruno has K♠ J♦. The pot odds ask for %1 per cent equity, ICM for a little more; against the hands Ada moves all-in with, his hand has enough, and he calls.</source>
         <translation>Bruno hat K♠ J♦. Die Pot Odds verlangen %1 Prozent Equity, ICM etwas mehr; gegen die Hände, mit denen Ada All-in geht, hat seine Hand genug, und er geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="315"/>
         <source>The ace on the flop gives Ada a pair of aces, and she wins: she doubles up to %1 chips.</source>
-        <translation>Das Ass auf dem Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
+        <translation>Das Ass am Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
         <source>A new hand, blinds 100 and 200: Ada has 1,400 chips. How many big blinds is that?</source>
         <translation>Eine neue Hand, Blinds 100 und 200: Ada hat 1.400 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="321"/>
         <source>Another hand: Chloé moves all-in for 3,000 from the button and Ada folds. How much more must Bruno put in to call from the big blind?</source>
         <translation>Eine andere Hand: Chloé geht vom Button mit 3.000 All-in, Ada passt. Wie viel muss Bruno aus dem Big Blind noch bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="308"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="324"/>
         <source>What equity do the pot odds ask of Bruno for that call, in per cent? By ICM he needs more.</source>
         <translation>Welche Equity verlangen die Pot Odds von Bruno für dieses Mitgehen, in Prozent? Nach ICM braucht er mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
         <source>Spread-Limit</source>
         <translation>Spread-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="313"/>
-        <source>In Spread-Limit a bet or raise may be any amount between a smallest and a largest size: here from the big blind of 20 up to 100 before the flop and on the flop, and up to 200 on the turn and river. A raise must be at least as large as the last bet or raise of the round, but never more than the largest size.</source>
-        <translation>Im Spread-Limit darf ein Einsatz oder eine Erhöhung jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung der Runde, aber nie größer als der größte Betrag.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="336"/>
         <source>Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, up to 200 on the turn and river.</source>
         <translation>Blinds von 10 und 20; Einsätze von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="321"/>
-        <source>Chloé raises by 60, to 80: any raise by 20 to 100 was allowed.</source>
-        <translation>Chloé erhöht um 60 auf 80: Jede Erhöhung um 20 bis 100 war erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="323"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="342"/>
         <source>Ada bets 100, the most allowed on the flop.</source>
         <translation>Ada setzt 100, das Höchste, was am Flop erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="325"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="344"/>
         <source>On the turn the largest bet doubles: Ada bets 200.</source>
         <translation>Am Turn verdoppelt sich der größte Einsatz: Ada setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="327"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="346"/>
         <source>Chloé folds and Ada wins the pot.</source>
         <translation>Chloé passt, und Ada gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
-        <source>A new hand: Chloé raises to 60. What is the most Ada can raise to?</source>
-        <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="330"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="349"/>
         <source>A new hand: everyone calls 20, and on the flop Ada bets 50. What is the smallest total Bruno can raise to?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit, und am Flop setzt Ada 50. Auf wie viel kann Bruno mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="333"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="352"/>
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
@@ -4925,31 +4973,31 @@
         <translation>Zusätzlich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="210"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="205"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="212"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="207"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="210"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="231"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="226"/>
         <source>From: %1</source>
         <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="234"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="229"/>
         <source>Practise it in the trainer: %1</source>
         <extracomment>%1 the name of the drill in the trainer that practises the lesson</extracomment>
         <translation>Üben im Trainer: %1</translation>
@@ -4958,53 +5006,53 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="218"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="227"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="273"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="268"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="277"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="283"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="289"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="339"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="343"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="341"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="345"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="343"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="347"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="344"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="348"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -5027,124 +5075,124 @@
 <context>
     <name>LobbyDock</name>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
         <source>Tournament lobby</source>
         <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
         <source>Next level:</source>
         <translation>Nächste Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
         <source>Level ends in:</source>
         <translation>Stufe endet nach:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
         <source>Players left:</source>
         <translation>Spieler übrig:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
         <source>Average stack:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
         <source>You:</source>
         <translation>Du:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
         <source>Chip leader:</source>
         <translation>Spitze:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
         <source>Prize pool:</source>
         <translation>Preisgeld:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
         <source>Table</source>
         <extracomment>column header: the table&apos;s number</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
         <source>Players</source>
         <extracomment>column header: the players at a table</extracomment>
         <translation>Sp.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="101"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="108"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
         <source>Largest</source>
         <extracomment>the table&apos;s largest stack</extracomment>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
         <source>The table&apos;s number</source>
         <translation>Die Nummer des Tisches</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="110"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
         <source>Chips at the table</source>
         <translation>Chips am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="112"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="107"/>
         <source>The largest stack at the table</source>
         <extracomment>tooltip of the lobby&apos;s &quot;Largest&quot; column</extracomment>
         <translation>Der größte Stack am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="120"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="127"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="122"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="136"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="135"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -5152,7 +5200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -5160,19 +5208,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="145"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="148"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="143"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="150"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -5181,18 +5229,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="157"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="152"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="172"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="167"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="175"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="170"/>
         <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
         <translation>%1, Platz %2 von %3</translation>
@@ -5238,7 +5286,7 @@
     <message>
         <location filename="../gui/base/log_words.py" line="201"/>
         <source>%1 calls %2.</source>
-        <translation>%1 geht mit %2 mit.</translation>
+        <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="203"/>
@@ -5344,7 +5392,7 @@
     <message>
         <location filename="../gui/base/log_words.py" line="116"/>
         <source>You call %1.</source>
-        <translation>Du gehst mit %1 mit.</translation>
+        <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="118"/>
@@ -5360,7 +5408,7 @@
         <location filename="../gui/base/log_words.py" line="124"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
-        <translation>Du gehst mit %1 mit und bist All-in.</translation>
+        <translation>Du gehst mit (%1) und bist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="125"/>
@@ -5391,7 +5439,7 @@
         <location filename="../gui/base/log_words.py" line="209"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
-        <translation>%1 geht mit %2 mit und ist All-in.</translation>
+        <translation>%1 geht mit (%2) und ist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="210"/>
@@ -5609,17 +5657,17 @@
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="62"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="62"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="63"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="63"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="64"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="64"/>
         <source>Four colours, colour-blind safe</source>
         <translation>Vierfarbig, farbenblind-sicher</translation>
     </message>
@@ -5650,7 +5698,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="186"/>
+        <location filename="../gui/window/main_window.py" line="188"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5660,61 +5708,61 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="381"/>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="377"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="159"/>
+        <location filename="../gui/play_controls/person_turn.py" line="159"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="109"/>
+        <location filename="../gui/play_controls/action_clock.py" line="109"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="114"/>
+        <location filename="../gui/play_controls/action_clock.py" line="114"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="213"/>
+        <location filename="../gui/window/main_window.py" line="210"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="382"/>
+        <location filename="../gui/window/main_window.py" line="378"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5723,35 +5771,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="465"/>
+        <location filename="../gui/window/main_window.py" line="461"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="466"/>
+        <location filename="../gui/window/main_window.py" line="462"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="474"/>
+        <location filename="../gui/window/main_window.py" line="471"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="477"/>
+        <location filename="../gui/window/main_window.py" line="474"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="459"/>
+        <location filename="../gui/window/main_window.py" line="455"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_marks.py" line="61"/>
+        <location filename="../gui/seats/seat_marks.py" line="61"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5840,13 +5888,13 @@
         <location filename="../gui/teaching/narration/narrator.py" line="164"/>
         <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
-        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/narrator.py" line="168"/>
         <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
-        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/narrator.py" line="179"/>
@@ -6032,25 +6080,25 @@
         <location filename="../gui/teaching/narration/action_sentences.py" line="69"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
+        <translation>%1 geht mit (%2) und ist All-in: Wer den ganzen Einsatz nicht ausgleichen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="73"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
+        <translation>Du gehst mit (%2) und bist All-in: Wer den ganzen Einsatz nicht ausgleichen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="76"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
+        <translation>%1 geht mit (%2): Wer den höchsten Einsatz ausgleicht, bleibt in der Hand.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="79"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
+        <translation>Du gehst mit (%2): Wer den höchsten Einsatz ausgleicht, bleibt in der Hand.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="87"/>
@@ -6603,12 +6651,12 @@
     <message>
         <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
         <source>%1 calls %2.</source>
-        <translation>%1 geht mit %2 mit.</translation>
+        <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
         <source>You call %2.</source>
-        <translation>Du gehst mit %2 mit.</translation>
+        <translation>Du gehst mit (%2).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
@@ -6634,32 +6682,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/activities/new_game.py" line="158"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/activities/new_game.py" line="159"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/activities/new_game.py" line="159"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="165"/>
+        <location filename="../gui/activities/new_game.py" line="160"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="166"/>
+        <location filename="../gui/activities/new_game.py" line="161"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="176"/>
+        <location filename="../gui/activities/new_game.py" line="171"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -6668,7 +6716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="177"/>
+        <location filename="../gui/activities/new_game.py" line="172"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -6676,7 +6724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/activities/new_game.py" line="173"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -6684,213 +6732,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="187"/>
+        <location filename="../gui/activities/new_game.py" line="182"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="190"/>
+        <location filename="../gui/activities/new_game.py" line="185"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="168"/>
+        <location filename="../gui/activities/new_game.py" line="163"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="168"/>
+        <location filename="../gui/activities/new_game.py" line="163"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/activities/new_game.py" line="164"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/activities/new_game.py" line="164"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/activities/new_game.py" line="165"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/activities/new_game.py" line="165"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/activities/new_game.py" line="166"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/activities/new_game.py" line="169"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="195"/>
+        <location filename="../gui/activities/new_game.py" line="190"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="198"/>
+        <location filename="../gui/activities/new_game.py" line="193"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="199"/>
+        <location filename="../gui/activities/new_game.py" line="194"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="200"/>
+        <location filename="../gui/activities/new_game.py" line="195"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="201"/>
+        <location filename="../gui/activities/new_game.py" line="196"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="202"/>
+        <location filename="../gui/activities/new_game.py" line="197"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/activities/new_game.py" line="198"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="245"/>
+        <location filename="../gui/activities/new_game.py" line="240"/>
         <source>Practice</source>
         <extracomment>New Game: the group of practice aids</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="246"/>
+        <location filename="../gui/activities/new_game.py" line="241"/>
         <source>Show opponents&apos; cards</source>
         <translation>Karten der Gegner zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="248"/>
+        <location filename="../gui/activities/new_game.py" line="243"/>
         <source>Every player&apos;s cards are face up, so you can see what they play and why (never with several people at this screen)</source>
         <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="250"/>
+        <location filename="../gui/activities/new_game.py" line="245"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="252"/>
+        <location filename="../gui/activities/new_game.py" line="247"/>
         <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
         <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="254"/>
+        <location filename="../gui/activities/new_game.py" line="249"/>
         <source>Advisor hints</source>
         <translation>Tipps vom Berater</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="256"/>
+        <location filename="../gui/activities/new_game.py" line="251"/>
         <source>Before you act, the expert&apos;s suggestion and its reason appear above your buttons</source>
         <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="258"/>
+        <location filename="../gui/activities/new_game.py" line="253"/>
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="260"/>
+        <location filename="../gui/activities/new_game.py" line="255"/>
         <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
         <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="269"/>
+        <location filename="../gui/activities/new_game.py" line="264"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="273"/>
+        <location filename="../gui/activities/new_game.py" line="268"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/activities/new_game.py" line="179"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/activities/new_game.py" line="180"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="191"/>
+        <location filename="../gui/activities/new_game.py" line="186"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="192"/>
+        <location filename="../gui/activities/new_game.py" line="187"/>
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="204"/>
+        <location filename="../gui/activities/new_game.py" line="199"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="206"/>
+        <location filename="../gui/activities/new_game.py" line="201"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="208"/>
+        <location filename="../gui/activities/new_game.py" line="203"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="210"/>
+        <location filename="../gui/activities/new_game.py" line="205"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="216"/>
+        <location filename="../gui/activities/new_game.py" line="211"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="216"/>
+        <location filename="../gui/activities/new_game.py" line="211"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/activities/new_game.py" line="212"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="221"/>
+        <location filename="../gui/activities/new_game.py" line="216"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/activities/new_game.py" line="219"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -6898,83 +6946,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="226"/>
+        <location filename="../gui/activities/new_game.py" line="221"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/activities/new_game.py" line="222"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/activities/new_game.py" line="222"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/activities/new_game.py" line="222"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="228"/>
+        <location filename="../gui/activities/new_game.py" line="223"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="228"/>
+        <location filename="../gui/activities/new_game.py" line="223"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="229"/>
+        <location filename="../gui/activities/new_game.py" line="224"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="229"/>
+        <location filename="../gui/activities/new_game.py" line="224"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230"/>
+        <location filename="../gui/activities/new_game.py" line="225"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230"/>
+        <location filename="../gui/activities/new_game.py" line="225"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230"/>
+        <location filename="../gui/activities/new_game.py" line="225"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="240"/>
+        <location filename="../gui/activities/new_game.py" line="235"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Austeilen</translation>
@@ -7118,19 +7166,19 @@
 <context>
     <name>PersonChoice</name>
     <message>
-        <location filename="../gui/history/person_choice.py" line="112"/>
+        <location filename="../gui/history/person_choice.py" line="107"/>
         <source>&amp;Person:</source>
         <extracomment>label of the box choosing whose hands and figures are shown (hot-seat games)</extracomment>
         <translation>&amp;Person:</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="114"/>
+        <location filename="../gui/history/person_choice.py" line="109"/>
         <source>Everyone</source>
         <extracomment>the person box: every hand, as the game&apos;s first person saw it</extracomment>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="117"/>
+        <location filename="../gui/history/person_choice.py" line="112"/>
         <source>Show the hands, cards, results and figures of one of the people who played at this screen</source>
         <translation>Die Hände, Karten, Ergebnisse und Zahlen einer der Personen zeigen, die an diesem Bildschirm gespielt haben</translation>
     </message>
@@ -7153,33 +7201,33 @@
 <context>
     <name>PlayerFilter</name>
     <message>
-        <location filename="../gui/history/player_filter.py" line="107"/>
+        <location filename="../gui/history/player_filter.py" line="102"/>
         <source>All players</source>
         <extracomment>The player box shows at least this many letters of a name before it elides.</extracomment>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="113"/>
+        <location filename="../gui/history/player_filter.py" line="108"/>
         <source>Felt&apos;s games</source>
         <translation>Felts Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="114"/>
+        <location filename="../gui/history/player_filter.py" line="109"/>
         <source>Imported from poker sites</source>
         <translation>Von Pokerseiten importiert</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="122"/>
+        <location filename="../gui/history/player_filter.py" line="117"/>
         <source>Show only the hands this player was dealt into</source>
         <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="116"/>
+        <location filename="../gui/history/player_filter.py" line="111"/>
         <source>This is &amp;me</source>
         <translation>Das bin &amp;ich</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="117"/>
+        <location filename="../gui/history/player_filter.py" line="112"/>
         <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
     </message>
@@ -7292,51 +7340,51 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="226"/>
+        <location filename="../gui/activities/practice_mode.py" line="225"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: Kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="245"/>
+        <location filename="../gui/activities/practice_mode.py" line="244"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: Deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="247"/>
+        <location filename="../gui/activities/practice_mode.py" line="246"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="256"/>
+        <location filename="../gui/activities/practice_mode.py" line="255"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: Du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="259"/>
+        <location filename="../gui/activities/practice_mode.py" line="258"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: Die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="270"/>
+        <location filename="../gui/activities/practice_mode.py" line="269"/>
         <source>Take &amp;back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="272"/>
+        <location filename="../gui/activities/practice_mode.py" line="271"/>
         <source>Advisor &amp;hints</source>
         <extracomment>Game menu: the expert&apos;s suggestion above your buttons before you act (on/off)</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="82"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="78"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="84"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="80"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -7345,7 +7393,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="134"/>
+        <location filename="../gui/activities/practice_start.py" line="135"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -7380,96 +7428,96 @@
     </message>
     <message>
         <location filename="../gui/teaching/lessons/quiz_hints.py" line="26"/>
-        <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted.</source>
-        <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet das Setzen nicht neu für einen Spieler, der schon gehandelt hat.</translation>
+        <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted; a full raise, or short all-ins that add up to one, do.</source>
+        <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet die Setzrunde für einen Spieler, der schon gehandelt hat, nicht neu; eine volle Erhöhung tut es, ebenso zu kleine All-ins, die zusammen eine ergeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="29"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="30"/>
         <source>Before the flop the player left of the big blind acts first; after it, the first player still in on the button&apos;s left.</source>
         <translation>Vor dem Flop handelt der Spieler links vom Big Blind zuerst; danach der erste Spieler links vom Button, der noch im Spiel ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="32"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="33"/>
         <source>The small blind sits left of the button; with only two players the button posts it.</source>
         <translation>Der Small Blind sitzt links vom Button; bei nur zwei Spielern bringt ihn der Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="35"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="36"/>
         <source>The big blind is posted by the player after the small blind.</source>
         <translation>Den Big Blind bringt der Spieler nach dem Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="37"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="38"/>
         <source>The highest card drawn takes the button; between equal ranks the suit decides, spades highest.</source>
         <translation>Die höchste gezogene Karte bekommt den Button; bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="40"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="41"/>
         <source>Add the player&apos;s share of every pot, odd chips included.</source>
         <translation>Zähle den Anteil des Spielers an jedem Pot zusammen, übrige Chips eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="42"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="43"/>
         <source>Start from the stack, take off what was put in, add what was won.</source>
         <translation>Beginne beim Stack, zieh ab, was gebracht wurde, und zähle dazu, was gewonnen wurde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="44"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="45"/>
         <source>The last player to bet or raise on the river shows first; if nobody bet, the first player left of the button.</source>
         <translation>Wer am River zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="47"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="48"/>
         <source>A player who sees that their hand is beaten may throw it away unshown.</source>
         <translation>Wer sieht, dass die eigene Hand geschlagen ist, darf sie verdeckt wegwerfen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="49"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="50"/>
         <source>A card is burned before the flop, before the turn and before the river is dealt.</source>
         <translation>Vor dem Flop, vor dem Turn und vor dem River wird je eine Karte verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="52"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="53"/>
         <source>Find the best five cards, then the highest kind of hand they make.</source>
         <translation>Finde die besten fünf Karten, dann die höchste Art von Hand, die sie bilden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="54"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="55"/>
         <source>Compare the kind of hand first, then card by card from the highest; suits never count.</source>
         <translation>Vergleiche zuerst die Art der Hand, dann Karte für Karte von der höchsten an; die Farbe zählt nie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="57"/>
-        <source>The chart counts how many seven-card hands make each kind.</source>
-        <translation>Die Tabelle zählt, wie viele Hände aus sieben Karten jede Art bilden.</translation>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="58"/>
+        <source>Among hands of five cards, the rarer kind ranks higher: the higher a kind stands in the ranking, the rarer it is.</source>
+        <translation>Unter Händen aus fünf Karten steht die seltenere Art höher: Je höher eine Art in der Rangfolge steht, desto seltener ist sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="59"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="61"/>
         <source>Count the seats from the button: the two on its left post the blinds, and the seat right of the button is the cut-off.</source>
         <translation>Zähle die Plätze vom Button aus: Die beiden links davon bringen die Blinds, und der Platz rechts vom Button ist der Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="62"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="64"/>
         <source>A call is the highest bet of the round less what the player has already put in this round, and never more than the player has.</source>
         <translation>Mitgehen kostet den höchsten Einsatz der Runde minus das, was der Spieler in dieser Runde schon gebracht hat, und nie mehr, als er hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="65"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
         <source>Divide the call by the pot after the call, the bet included.</source>
         <translation>Teile den Betrag zum Mitgehen durch den Pot nach dem Mitgehen, der Einsatz eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="69"/>
         <source>Count the unseen cards that would put the hand ahead; cards you can see are not outs.</source>
         <translation>Zähle die unbekannten Karten, die die Hand in Führung brächten; Karten, die du siehst, sind keine Outs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="70"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="72"/>
         <source>Look for three cards of one suit, three close ranks or a pair on the board.</source>
         <translation>Suche auf dem Board drei Karten einer Farbe, drei nahe Ränge oder ein Paar.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="73"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="75"/>
         <source>Divide the stack by the big blind.</source>
         <translation>Teile den Stack durch den Big Blind.</translation>
     </message>
@@ -7612,19 +7660,19 @@
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="140"/>
+        <location filename="../gui/keys/reading_keys.py" line="133"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="174"/>
+        <location filename="../gui/keys/reading_keys.py" line="167"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="178"/>
+        <location filename="../gui/keys/reading_keys.py" line="171"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
@@ -7633,48 +7681,48 @@
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="183"/>
+        <location filename="../gui/history/replay_insights.py" line="181"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="184"/>
+        <location filename="../gui/history/replay_insights.py" line="182"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="186"/>
+        <location filename="../gui/history/replay_insights.py" line="184"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="187"/>
+        <location filename="../gui/history/replay_insights.py" line="185"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="187"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="190"/>
+        <location filename="../gui/history/replay_insights.py" line="188"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="191"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="255"/>
+        <location filename="../gui/history/replay_insights.py" line="253"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="259"/>
+        <location filename="../gui/history/replay_insights.py" line="257"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -7815,48 +7863,48 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="318"/>
-        <location filename="../gui/history/replayer.py" line="384"/>
+        <location filename="../gui/history/replayer.py" line="319"/>
+        <location filename="../gui/history/replayer.py" line="385"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="319"/>
-        <location filename="../gui/history/replayer.py" line="385"/>
+        <location filename="../gui/history/replayer.py" line="320"/>
+        <location filename="../gui/history/replayer.py" line="386"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="360"/>
+        <location filename="../gui/history/replayer.py" line="361"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="362"/>
+        <location filename="../gui/history/replayer.py" line="363"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="364"/>
+        <location filename="../gui/history/replayer.py" line="365"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="366"/>
+        <location filename="../gui/history/replayer.py" line="367"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="373"/>
+        <location filename="../gui/history/replayer.py" line="374"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="376"/>
+        <location filename="../gui/history/replayer.py" line="377"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -7869,79 +7917,79 @@
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="81"/>
+        <location filename="../gui/tournament/results_dialog.py" line="76"/>
         <source>Tournament results</source>
         <translation>Turnierergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="82"/>
+        <location filename="../gui/tournament/results_dialog.py" line="77"/>
         <source>Watch on</source>
         <translation>Weiter zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="83"/>
+        <location filename="../gui/tournament/results_dialog.py" line="78"/>
         <source>Watch the table play on; the lobby keeps showing the whole tournament</source>
         <translation>Schau dem Tisch weiter zu; die Lobby zeigt weiter das ganze Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="85"/>
+        <location filename="../gui/tournament/results_dialog.py" line="80"/>
         <source>Continue in the background</source>
         <translation>Im Hintergrund zu Ende spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="86"/>
+        <location filename="../gui/tournament/results_dialog.py" line="81"/>
         <source>The rest of the tournament plays to the end at once; then the final order shows</source>
         <translation>Der Rest des Turniers wird sofort zu Ende gespielt; dann erscheint die Endwertung</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="88"/>
+        <location filename="../gui/tournament/results_dialog.py" line="83"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <location filename="../gui/tournament/results_dialog.py" line="84"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <location filename="../gui/tournament/results_dialog.py" line="84"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="107"/>
+        <location filename="../gui/tournament/results_dialog.py" line="102"/>
         <source>Playing on in the background: %1 players left, level %2…</source>
         <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
         <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="115"/>
+        <location filename="../gui/tournament/results_dialog.py" line="110"/>
         <source>The tournament is over. Final order:</source>
         <translation>Das Turnier ist vorbei. Endwertung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="126"/>
+        <location filename="../gui/tournament/results_dialog.py" line="121"/>
         <source>You won the tournament!</source>
         <translation>Du hast das Turnier gewonnen!</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="129"/>
+        <location filename="../gui/tournament/results_dialog.py" line="124"/>
         <source>You finished in place %1 of %2.</source>
         <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
         <translation>Du belegst Platz %1 von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <location filename="../gui/tournament/results_dialog.py" line="128"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -7950,7 +7998,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="132"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -8005,49 +8053,49 @@
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="146"/>
+        <location filename="../gui/yourplay/results_view.py" line="141"/>
         <source>Show in:</source>
         <translation>Anzeigen in:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="147"/>
+        <location filename="../gui/yourplay/results_view.py" line="142"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="148"/>
+        <location filename="../gui/yourplay/results_view.py" line="143"/>
         <source>Big blinds</source>
         <translation>Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="149"/>
+        <location filename="../gui/yourplay/results_view.py" line="144"/>
         <source>Export as PNG…</source>
         <translation>Als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="150"/>
-        <location filename="../gui/yourplay/results_view.py" line="152"/>
-        <location filename="../gui/yourplay/results_view.py" line="153"/>
+        <location filename="../gui/yourplay/results_view.py" line="145"/>
+        <location filename="../gui/yourplay/results_view.py" line="147"/>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <location filename="../gui/yourplay/results_view.py" line="145"/>
         <source>All-in adjusted</source>
         <translation>All-in-bereinigt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <location filename="../gui/yourplay/results_view.py" line="146"/>
         <source>No hands of yours yet.</source>
         <translation>Noch keine Hände von dir.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="152"/>
+        <location filename="../gui/yourplay/results_view.py" line="147"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="153"/>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
@@ -8171,59 +8219,59 @@
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/window/seat_info.py" line="76"/>
+        <location filename="../gui/seats/seat_info.py" line="77"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="79"/>
+        <location filename="../gui/seats/seat_info.py" line="80"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="81"/>
+        <location filename="../gui/seats/seat_info.py" line="82"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="85"/>
+        <location filename="../gui/seats/seat_info.py" line="86"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="91"/>
+        <location filename="../gui/seats/seat_info.py" line="92"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="160"/>
+        <location filename="../gui/seats/seat_info.py" line="163"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="162"/>
+        <location filename="../gui/seats/seat_info.py" line="165"/>
         <source>Your note on %1:</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>Deine Notiz zu %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="170"/>
+        <location filename="../gui/seats/seat_info.py" line="173"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="188"/>
+        <location filename="../gui/seats/seat_info.py" line="191"/>
         <source>Note on %1…</source>
         <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
         <translation>Notiz zu %1…</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="191"/>
+        <location filename="../gui/seats/seat_info.py" line="194"/>
         <source>Statistics on the seats</source>
         <translation>Statistik an den Plätzen</translation>
     </message>
@@ -8231,17 +8279,17 @@
 <context>
     <name>Seeing</name>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="71"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="71"/>
         <source>Standard (green felt)</source>
         <translation>Standard (grüner Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="72"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="72"/>
         <source>Colour-blind safe (blue felt)</source>
         <translation>Farbenblind-sicher (blauer Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="73"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="73"/>
         <source>High contrast (black and yellow)</source>
         <translation>Hoher Kontrast (schwarz und gelb)</translation>
     </message>
@@ -8249,52 +8297,52 @@
 <context>
     <name>SeeingBox</name>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="38"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="38"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="44"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="44"/>
         <source>The colours of the table, the chips and the buttons; high contrast also turns the window black</source>
         <translation>Die Farben des Tischs, der Chips und der Knöpfe; hoher Kontrast macht auch das Fenster schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="46"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="46"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="47"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="47"/>
         <source>Suit letters on the cards</source>
         <translation>Farbbuchstaben auf den Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="49"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="49"/>
         <source>A letter in the corner of each card tells its suit without its colour</source>
         <translation>Ein Buchstabe in der Ecke jeder Karte nennt ihre Farbe, ohne dass man Kartenfarben unterscheiden muss</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="53"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="53"/>
         <source>Large card faces (big rank and suit)</source>
         <translation>Große Kartenbilder (großer Rang, großes Farbzeichen)</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="70"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="70"/>
         <source>Window size:</source>
         <translation>Fenstergröße:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="71"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="71"/>
         <source>Window size</source>
         <translation>Fenstergröße</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="72"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="72"/>
         <source>The window size applies when Felt starts again.</source>
         <translation>Die Fenstergröße gilt ab dem nächsten Start von Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="83"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="83"/>
         <source>%1 %</source>
         <extracomment>the window&apos;s scale; %1 a whole number of per cent</extracomment>
         <translation>%1 %</translation>
@@ -8574,112 +8622,112 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="67"/>
+        <location filename="../gui/window/settings_dialog.py" line="69"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="70"/>
+        <location filename="../gui/window/settings_dialog.py" line="72"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="76"/>
+        <location filename="../gui/window/settings_dialog.py" line="78"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="80"/>
+        <location filename="../gui/window/settings_dialog.py" line="82"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="85"/>
+        <location filename="../gui/window/settings_dialog.py" line="87"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="87"/>
+        <location filename="../gui/window/settings_dialog.py" line="89"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="92"/>
+        <location filename="../gui/window/settings_dialog.py" line="94"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93"/>
+        <location filename="../gui/window/settings_dialog.py" line="95"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="94"/>
+        <location filename="../gui/window/settings_dialog.py" line="96"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="99"/>
+        <location filename="../gui/window/settings_dialog.py" line="101"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="101"/>
+        <location filename="../gui/window/settings_dialog.py" line="103"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="111"/>
+        <location filename="../gui/window/settings_dialog.py" line="113"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="145"/>
+        <location filename="../gui/window/settings_dialog.py" line="147"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="148"/>
+        <location filename="../gui/window/settings_dialog.py" line="150"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="129"/>
+        <location filename="../gui/window/settings_dialog.py" line="131"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="131"/>
+        <location filename="../gui/window/settings_dialog.py" line="133"/>
         <source>Seeing</source>
         <translation>Sehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="133"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <location filename="../gui/window/settings_dialog.py" line="137"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="165"/>
+        <location filename="../gui/window/settings_dialog.py" line="167"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="168"/>
+        <location filename="../gui/window/settings_dialog.py" line="170"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="188"/>
+        <location filename="../gui/window/settings_dialog.py" line="190"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -8687,18 +8735,18 @@
 <context>
     <name>ShowdownChoice</name>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="150"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="146"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="151"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="147"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="153"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="149"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
@@ -8716,13 +8764,13 @@
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="159"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="155"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="161"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="157"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -8730,27 +8778,27 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../gui/window/sound_box.py" line="37"/>
+        <location filename="../gui/sound/sound_box.py" line="37"/>
         <source>Sounds off</source>
         <translation>Töne aus</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="47"/>
+        <location filename="../gui/sound/sound_box.py" line="47"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="55"/>
+        <location filename="../gui/sound/sound_box.py" line="55"/>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="56"/>
+        <location filename="../gui/sound/sound_box.py" line="56"/>
         <source>Your turn, the clock running out, cards dealt, chips bet and pushed, all-in and your win. Watching computer players is silent.</source>
         <translation>Dein Zug, die ablaufende Uhr, ausgeteilte Karten, gesetzte und zugeschobene Chips, All-in und dein Gewinn. Beim Zuschauen bleibt es still.</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="65"/>
+        <location filename="../gui/sound/sound_box.py" line="65"/>
         <source>%1 %</source>
         <extracomment>the sounds&apos; volume; %1 a whole number of per cent</extracomment>
         <translation>%1 %</translation>
@@ -8771,7 +8819,7 @@
         <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="244"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="239"/>
         <source>&amp;Next spot</source>
         <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -8786,150 +8834,150 @@
         <translation>Rake %1, Jackpot %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="185"/>
+        <location filename="../gui/history/stats_view.py" line="180"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="186"/>
+        <location filename="../gui/history/stats_view.py" line="181"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="182"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="184"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="191"/>
+        <location filename="../gui/history/stats_view.py" line="186"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="194"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="194"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="199"/>
+        <location filename="../gui/history/stats_view.py" line="194"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="199"/>
+        <location filename="../gui/history/stats_view.py" line="194"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="202"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="203"/>
+        <location filename="../gui/history/stats_view.py" line="198"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="206"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="206"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="209"/>
+        <location filename="../gui/history/stats_view.py" line="204"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="209"/>
+        <location filename="../gui/history/stats_view.py" line="204"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="210"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>Rake</source>
         <comment>column: what poker sites took from the pots won</comment>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="211"/>
+        <location filename="../gui/history/stats_view.py" line="206"/>
         <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
         <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="218"/>
+        <location filename="../gui/history/stats_view.py" line="213"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="219"/>
+        <location filename="../gui/history/stats_view.py" line="214"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="233"/>
+        <location filename="../gui/history/stats_view.py" line="228"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="272"/>
+        <location filename="../gui/history/stats_view.py" line="267"/>
         <source>Your error rate: none of your decisions here is graded yet. Grade them in View &gt; Your play.</source>
         <translation>Deine Fehlerquote: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="277"/>
+        <location filename="../gui/history/stats_view.py" line="272"/>
         <source>Your play: %1</source>
         <extracomment>%1 the error-rate sentence of &quot;Your play&quot; (rate, interval, decisions, band)</extracomment>
         <translation>Dein Spiel: %1</translation>
@@ -9059,34 +9107,34 @@
 <context>
     <name>TableChoices</name>
     <message>
-        <location filename="../gui/window/table_choices.py" line="69"/>
+        <location filename="../gui/play_controls/table_choices.py" line="68"/>
         <source>Sit &amp;out</source>
         <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
         <translation>&amp;Aussetzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="70"/>
+        <location filename="../gui/play_controls/table_choices.py" line="69"/>
         <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
         <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="74"/>
+        <location filename="../gui/play_controls/table_choices.py" line="73"/>
         <source>&amp;Last hand</source>
         <extracomment>Game menu: end the cash game after the hand being played</extracomment>
         <translation>Letzt&amp;e Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="117"/>
+        <location filename="../gui/play_controls/table_choices.py" line="111"/>
         <source>You sit out from the next hand.</source>
         <translation>Du setzt ab der nächsten Hand aus.</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="118"/>
+        <location filename="../gui/play_controls/table_choices.py" line="112"/>
         <source>You are dealt in again at your big blind.</source>
         <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="132"/>
+        <location filename="../gui/play_controls/table_choices.py" line="126"/>
         <source>The game ends after this hand.</source>
         <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
@@ -9244,85 +9292,85 @@
 <context>
     <name>TournamentFields</name>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="97"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="92"/>
         <source>Tournament</source>
         <extracomment>New Game: the group of tournament settings</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="95"/>
         <source>One table (as set up)</source>
         <extracomment>New Game format: the game set up on the left, at one table</extracomment>
         <translation>Ein Tisch (wie eingestellt)</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="95"/>
         <source>Sit &amp; go</source>
         <translation>Sit &amp; Go</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="101"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="96"/>
         <source>Multi-table tournament</source>
         <translation>Turnier an mehreren Tischen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="98"/>
         <source>Standard for the field</source>
         <extracomment>payouts: the usual table for the field&apos;s size</extracomment>
         <translation>Üblich für die Teilnehmerzahl</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="99"/>
         <source>Winner takes all</source>
         <translation>Der Sieger bekommt alles</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="99"/>
         <source>65/35</source>
         <translation>65/35</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
         <source>50/30/20</source>
         <translation>50/30/20</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
         <source>Top 10 % paid</source>
         <translation>Die besten 10 % bekommen Preise</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="106"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="101"/>
         <source>Top 15 % paid</source>
         <translation>Die besten 15 % bekommen Preise</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="102"/>
         <source>hands per level</source>
         <translation>Hände pro Stufe</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="102"/>
         <source>minutes per level</source>
         <translation>Minuten pro Stufe</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
         <source>No antes</source>
         <translation>Keine Antes</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
         <source>Antes from level 4</source>
         <translation>Antes ab Stufe 4</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="109"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
         <source>Big blind ante from level 4</source>
         <translation>Big Blind Ante ab Stufe 4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_fields.py" line="116"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="111"/>
         <source>%n-max</source>
         <extracomment>tables of %n seats</extracomment>
         <translation>
@@ -9331,52 +9379,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="117"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="112"/>
         <source>A break every 4 levels (chips coloured up)</source>
         <translation>Alle 4 Stufen eine Pause (kleine Chips werden umgetauscht)</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="113"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="113"/>
         <source>Entrants:</source>
         <translation>Teilnehmer:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="113"/>
         <source>Tables:</source>
         <translation>Tische:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="114"/>
         <source>Payouts:</source>
         <translation>Auszahlung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="114"/>
         <source>Prizes (%):</source>
         <translation>Preise (%):</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="114"/>
         <source>Levels:</source>
         <translation>Stufen:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="120"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="115"/>
         <source>Antes:</source>
         <translation>Antes:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="127"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="122"/>
         <source>A sit &amp; go is one table of the players set up on the left, paid by places; a multi-table tournament seats up to 1,000 players at many tables, and you play at one of them while the others play in the background</source>
         <translation>Ein Sit &amp; Go ist ein Tisch mit den links eingestellten Spielern, mit Preisen nach Plätzen; ein Turnier an mehreren Tischen setzt bis zu 1.000 Spieler an viele Tische, und du spielst an einem davon, während die anderen im Hintergrund spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="131"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="126"/>
         <source>Each paid place&apos;s share of the prize pool in percent, first place first, separated by slashes; edit them for a table of your own</source>
         <translation>Der Anteil jedes bezahlten Platzes am Preisgeld in Prozent, der erste Platz zuerst, getrennt durch Schrägstriche; ändere sie für eine eigene Tabelle</translation>
     </message>
@@ -9384,24 +9432,24 @@
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="151"/>
+        <location filename="../gui/tournament/tournament_play.py" line="150"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="207"/>
+        <location filename="../gui/tournament/tournament_play.py" line="201"/>
         <source>Continue your last tournament? %1, last played %2.</source>
         <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
         <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="210"/>
+        <location filename="../gui/tournament/tournament_play.py" line="204"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="266"/>
+        <location filename="../gui/tournament/tournament_play.py" line="260"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -9410,7 +9458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="268"/>
+        <location filename="../gui/tournament/tournament_play.py" line="262"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -9419,7 +9467,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="330"/>
+        <location filename="../gui/tournament/tournament_play.py" line="324"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
@@ -9455,8 +9503,15 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="188"/>
-        <source>All-in (P)</source>
-        <translation>All-in (P)</translation>
+        <source>All-in (A)</source>
+        <translation>All-in (A)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/answer.py" line="291"/>
+        <source>A</source>
+        <comment>key: all-in</comment>
+        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter; A for All-in in both languages: P would read as &quot;Passen&quot; in German)</extracomment>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="190"/>
@@ -9470,7 +9525,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="204"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="207"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="208"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -9487,14 +9542,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="290"/>
-        <source>P</source>
-        <comment>key: all-in</comment>
-        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter)</extracomment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="293"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="294"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
@@ -9524,41 +9572,41 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/exercise_view.py" line="160"/>
-        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
-        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
+        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight (in Felt; some rooms rank the straight higher).</source>
+        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt; manche Casinos werten die Straße höher).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="167"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="168"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="174"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="176"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="191"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="192"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="200"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="201"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="243"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="244"/>
         <source>The equilibrium&apos;s chart</source>
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>
@@ -9649,49 +9697,49 @@
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="173"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="172"/>
         <source>Your own blunders, from grading your play (View &gt; Your play): each comes back until you answer it right twice.</source>
         <translation>Deine eigenen Patzer aus der Bewertung deines Spiels (Ansicht &gt; Dein Spiel): Jeder kommt wieder, bis du ihn zweimal richtig beantwortest.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="179"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="178"/>
         <source>Learn it in the lesson: %1 (Help &gt; Lessons)</source>
         <extracomment>under the list of drills; %1 the title of the lesson that teaches the drill&apos;s rule</extracomment>
         <translation>Lerne es in der Lektion: %1 (Hilfe &gt; Lektionen)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="191"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="185"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="192"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="186"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="199"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="193"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="200"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="194"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="201"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="195"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="203"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="197"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="306"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="300"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -9789,7 +9837,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="123"/>
         <source>%1 calls a raise to 3 big blinds.</source>
-        <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
+        <translation>%1 geht bei einer Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
@@ -9810,7 +9858,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
-        <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
+        <translation>Auf dem Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
@@ -9907,7 +9955,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="199"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
-        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
+        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K Q J 9), dann Enter.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
@@ -10185,9 +10233,9 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="68"/>
-        <source>Everyone before you folded. All-in (P) or fold (F)?</source>
+        <source>Everyone before you folded. All-in (A) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question when everyone before you folded</extracomment>
-        <translation>Alle vor dir haben gepasst. All-in (P) oder passen (F)?</translation>
+        <translation>Alle vor dir haben gepasst. All-in (A) oder passen (F)?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="70"/>
@@ -10198,7 +10246,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="77"/>
         <source>The equilibrium folds this hand.</source>
-        <translation>Das Gleichgewicht passt mit dieser Hand.</translation>
+        <translation>Im Gleichgewicht wird diese Hand gepasst (Fold).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="79"/>
@@ -10225,7 +10273,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
         <source>By ICM: %1 in prize money (%2 of the pool); prize money decides.</source>
         <extracomment>%1 the same gain in prize money, %2 as a share of the prize pool</extracomment>
-        <translation>Nach ICM: %1 an Preisgeld (%2 des Preisgelds); das Preisgeld entscheidet.</translation>
+        <translation>Nach ICM: %1 an Preisgeld (%2 des Preispools); das Preisgeld entscheidet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="93"/>
@@ -10270,48 +10318,48 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="89"/>
-        <location filename="../gui/teaching/beginners/welcome.py" line="90"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="84"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="85"/>
         <source>Welcome to Felt</source>
         <translation>Willkommen bei Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="86"/>
         <source>Texas Hold&apos;em at your own table. What would you like to do?</source>
         <translation>Texas Hold&apos;em an deinem eigenen Tisch. Was möchtest du tun?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="94"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="89"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="95"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="90"/>
         <source>Lessons on the real table, every step explained</source>
         <translation>Lektionen am echten Tisch, jeder Schritt erklärt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="96"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
         <source>Play against the computer</source>
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="97"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="92"/>
         <source>A game against computer players of your choice</source>
         <translation>Ein Spiel gegen Computerspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="93"/>
         <source>Practise hand reading</source>
         <translation>Hände lesen üben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="99"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="94"/>
         <source>Drills with instant feedback, and a coach at the table</source>
         <translation>Übungen mit sofortiger Rückmeldung und ein Coach am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="103"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
         <source>Start like this next time (Help &gt; Welcome… asks again)</source>
         <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
     </message>
@@ -10349,7 +10397,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="54"/>
         <source>%1 calls %2</source>
-        <translation>%1 geht mit %2 mit</translation>
+        <translation>%1 geht mit (%2)</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="61"/>
@@ -10391,7 +10439,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="79"/>
         <source>sees nothing to gain by betting</source>
-        <translation>gewinnt nichts durch Setzen</translation>
+        <translation>sieht im Setzen keinen Vorteil</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="80"/>
@@ -10411,7 +10459,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="83"/>
         <source>calls for what the draw wins later</source>
-        <translation>geht mit für das, was der Draw später gewinnt</translation>
+        <translation>geht mit, weil der Draw später mehr gewinnt</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="84"/>
@@ -10456,7 +10504,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="92"/>
         <source>bets a draw: wins now or may improve</source>
-        <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
+        <translation>setzt mit einem Draw: gewinnt sofort oder kann sich verbessern</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="93"/>
@@ -10472,7 +10520,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/coach/why_words.py" line="109"/>
         <source>puts you on %1</source>
         <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
-        <translation>schätzt dich auf %1</translation>
+        <translation>gibt dir %1</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="112"/>
@@ -10742,43 +10790,43 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="308"/>
+        <location filename="../gui/yourplay/your_play.py" line="303"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="310"/>
+        <location filename="../gui/yourplay/your_play.py" line="305"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="311"/>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="312"/>
+        <location filename="../gui/yourplay/your_play.py" line="307"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <location filename="../gui/yourplay/your_play.py" line="308"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <location filename="../gui/yourplay/your_play.py" line="309"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="315"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>Leaks</source>
         <translation>Schwachstellen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="316"/>
+        <location filename="../gui/yourplay/your_play.py" line="311"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>

@@ -1,6 +1,9 @@
 """Small modules with one job: no gui class over 30 methods or 400 lines, no gui module over
 450 lines (a class that lays out, holds state, animates and dispatches is four classes).
 
+Rooms a person can take in at a glance: no folder under engine/ or gui/ holds more than 25
+modules flat; a bigger room is split into sub-folders by feature.
+
 Short functions with named steps: no function in engine/ or gui/ over 100 lines, and no
 ``__init__`` in gui/ (a Qt widget's construction) over 80: a long one is split into private
 steps whose names and docstrings say what each does and why.
@@ -19,6 +22,7 @@ MAX_CLASS_LINES = 400
 MAX_MODULE_LINES = 450
 MAX_FUNCTION_LINES = 100
 MAX_QT_INIT_LINES = 80
+MAX_MODULES_FLAT = 25
 
 GUI_MODULES = sorted((ROOT / "gui").rglob("*.py"))
 CODE_MODULES = sorted((ROOT / "engine").rglob("*.py")) + GUI_MODULES
@@ -94,3 +98,28 @@ def test_the_check_sees_a_big_class(tmp_path: Path) -> None:
     big.write_text(f"class Big:\n{body}", encoding="utf-8")
     assert _classes(big) == [("Big", MAX_METHODS + 1, 2 * MAX_METHODS + 3)]
     assert GUI_MODULES, "the gui package was not found"
+
+
+def _crowded_folders(root: Path) -> dict[str, int]:
+    """Folders under engine/ and gui/ with more than :data:`MAX_MODULES_FLAT` modules directly in
+    them (``__init__.py`` counted), with their counts."""
+    found = {}
+    for package in ("engine", "gui"):
+        for folder in [root / package, *(p for p in (root / package).rglob("*") if p.is_dir())]:
+            count = len(list(folder.glob("*.py")))
+            if count > MAX_MODULES_FLAT:
+                found[folder.relative_to(root).as_posix()] = count
+    return found
+
+
+def test_no_folder_holds_more_than_25_modules_flat() -> None:
+    assert _crowded_folders(ROOT) == {}, "split the folder into sub-folders by feature"
+
+
+def test_the_check_sees_a_crowded_folder(tmp_path: Path) -> None:
+    room = tmp_path / "gui" / "room"
+    room.mkdir(parents=True)
+    for i in range(MAX_MODULES_FLAT + 1):
+        (room / f"m{i}.py").write_text("", encoding="utf-8")
+    (tmp_path / "engine").mkdir()
+    assert _crowded_folders(tmp_path) == {"gui/room": MAX_MODULES_FLAT + 1}

@@ -22,7 +22,7 @@ os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from engine.storage.imports import import_files  # noqa: E402
+from engine.storage.imported.imports import import_files  # noqa: E402
 from engine.storage.store import IMPORTED  # noqa: E402
 from engine.storage.store import Store  # noqa: E402
 from gui.base import i18n  # noqa: E402

@@ -26,11 +26,11 @@ def main() -> None:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
+    from gui.activities.new_game import NewGameDialog
     from gui.base import i18n
     from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
-    from gui.window.new_game import NewGameDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)

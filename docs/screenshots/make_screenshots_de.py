@@ -84,9 +84,9 @@ def table(path: Path) -> None:
 def new_game(path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
+    from gui.activities.new_game import NewGameDialog
     from gui.base import i18n
     from gui.base.game_setup import GameSetup
-    from gui.window.new_game import NewGameDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.apply("de", app)

@@ -2,7 +2,8 @@
 
 Why: the importing process splits a file into hands and keys each hand by its text
 (:func:`~engine.formats.history_hand.key_of_text`) while worker processes read the hands
-(:mod:`engine.storage.import_pool`). Line by line (:func:`~engine.formats.pokerstars_import.
+(:mod:`engine.storage.imported.import_pool`). Line by line
+(:func:`~engine.formats.pokerstars_import.
 split_hands`) that costs about 30 µs a hand, a quarter of the importing process's share of a
 100,000-hand import, on a core the workers need. Most files are plain (UTF-8 or ASCII, no
 byte-order mark, no line near :data:`~engine.formats.pokerstars_import.MAX_LINE_LENGTH`,

@@ -86,10 +86,12 @@ _RULE_ERRORS = frozenset({"bad_amount", "illegal_action", "wrong_player", "retur
 
 
 def _short_all_in_big_blind(record: HistoryHand) -> bool:
-    """Whether some blind was posted all-in for less than the big blind."""
+    """Whether some blind was posted all-in for less than the big blind, or a player went
+    all-in on his ante (the big blind's player then posts none)."""
     big = record.config.big_blind
-    return any(0 < blind < big and blind + ante >= stack for blind, ante, stack
-               in zip(record.blinds, record.antes, record.stacks, strict=False))
+    return any((blind > 0 or ante > 0) and blind < big and blind + ante >= stack
+               for blind, ante, stack in zip(record.blinds, record.antes, record.stacks,
+                                             strict=False))
 
 
 def _replay_ways(record: HistoryHand) -> HandState:
@@ -118,22 +120,39 @@ def pays_as_text(record: HistoryHand, state: HandState) -> bool:
 def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     state = _deal(record, odd_chip)
     board_seen = 0  # cards the text has dealt so far
+    excess = [0] * len(record.stacks)  # raised beyond what anyone could call (returned)
     for act in record.acts:
         if act.verb == BOARD:
             board_seen = act.amount or 0
+            _check_alone(state, board_seen)
             if len(state.board) < board_seen:
                 raise ReplayError("early_board", "the board is dealt before the betting "
                                   "round ends", line=act.line, text=act.text)
             continue
-        _play(state, record, act, board_seen)
+        _play(state, record, act, board_seen, excess)
     if not state.finished:
         raise ReplayError("unfinished", "the actions end before the hand does")
-    _check_returned(record, state)
-    if record.collected_is_exact and not pays_as_text(record, state):
-        raise ReplayError("collected_mismatch", "the replay pays the pots differently from "
-                          "the text", replayed=list(collected_by_position(state)),
-                          text=list(record.collected or ()))
+    returned = _returned(state, excess)
+    try:
+        if any(returned[j] != amount for j, amount in record.returned):
+            raise ReplayError("returned_mismatch", "the uncalled bet returned differs")
+        if record.collected_is_exact and not pays_as_text(record, state):
+            raise ReplayError("collected_mismatch", "the replay pays the pots differently "
+                              "from the text", replayed=list(collected_by_position(state)),
+                              text=list(record.collected or ()))
+    except ReplayError:
+        if not _gets_back_as_text(record, state, returned):
+            raise
     return state
+
+
+def _check_alone(state: HandState, board_seen: int) -> None:
+    """The check a text leaves out when it deals the next street: the last player with chips
+    owes nothing and has nobody left to bet against (the others folded or all-in), so sites
+    write no step for him (888: a big blind whose only caller went all-in for less)."""
+    while (len(state.board) < board_seen and state.actor is not None and state.can_check()
+           and all(state.stacks[j] == 0 for j in state.live if j != state.actor)):
+        state.check()
 
 
 def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
@@ -172,14 +191,24 @@ def _with_odd_chip(config: HandConfig, odd_chip: OddChip) -> HandConfig:
     return replace(config, odd_chip=odd_chip)
 
 
-def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> None:
+def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
+          excess: list[int]) -> None:
     """One player's step of the log, checked to come at its point.
 
     A call costs what the engine owes; sites that ask for the whole big blind over a blind
     posted all-in for less say so in their config (``full_blind_owed``), so two such calls
-    make the side pot the text pays.
+    make the side pot the text pays. A raise over a bet nobody left can call more of (every
+    other player all-in, or short of the bet) is one PokerStars, 888 and others let a player
+    make, and return at once as uncalled: it is played as the call it amounts to, and what
+    it put in beyond the call is counted in ``excess`` to be returned.
     """
     j = act.position
+    if act.verb == FOLD and j is not None and state.actor != j and state.stacks[j] == 0 \
+            and not state.folded[j]:
+        # A player all-in from his forced bets (a blind or ante posted for him while he sat
+        # out), whose hand the site folds for him: he can no longer act, and unknown cards
+        # never win, so he stays in as the engine has him.
+        return
     if j is None or state.actor != j:
         actor = state.actor
         who = record.names[j] if j is not None and j < len(record.names) else "?"
@@ -197,14 +226,20 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
         elif act.verb == CHECK_OR_CALL:
             state.check() if state.can_check() else state.call()
         elif act.verb == CALL:
+            facing = _facing_only_all_ins(state, j) if act.amount is not None else None
             taken = state.call()[0]
             if act.amount is not None and (not isinstance(taken, ActionTaken)
-                                           or taken.amount != act.amount):
+                                           or taken.amount != act.amount) \
+                    and act.amount != facing:
                 raise ReplayError("bad_amount", "the call is not the amount owed",
                                   line=act.line, text=act.text)
         elif act.verb == BET:
             assert act.amount is not None
-            state.bet_or_raise(act.amount)
+            if not _raise_nobody_can_call(state, j, act.amount):
+                state.bet_or_raise(act.amount)
+            else:
+                excess[j] += act.amount - max(state.bets)
+                state.call()
         else:
             raise ReplayError("unknown_action", f"no step {act.verb!r}", line=act.line,
                               text=act.text)
@@ -215,13 +250,56 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
                           text=act.text) from exc
 
 
-def _check_returned(record: HistoryHand, state: HandState) -> None:
-    returned = [0] * len(record.stacks)
+def _facing_only_all_ins(state: HandState, j: int) -> int | None:
+    """What position ``j`` needs to match the most any other player put in, when every
+    other player still in is all-in: a site asks no more of him (a big blind posted all-in
+    for less is then not owed whole: what the engine takes beyond it is returned to him
+    uncalled, and the text says "calls" the smaller amount); ``None`` otherwise."""
+    top = 0
+    for k, bet in enumerate(state.bets):
+        if k != j and not state.folded[k]:
+            if state.stacks[k] > 0:
+                return None
+            top = max(top, bet)
+    return top - state.bets[j] if top > state.bets[j] else None
+
+
+def _raise_nobody_can_call(state: HandState, j: int, to: int) -> bool:
+    """Whether a raise to ``to`` by position ``j`` is refused only because every other
+    player is all-in or cannot call more than the bet already made, while ``j`` can call."""
+    if to <= max(state.bets) or not state.can_call():
+        return False
+    try:
+        state.verify_bet_or_raise()
+    except FeltError as exc:
+        return exc.code == "nobody_to_raise"
+    return False
+
+
+def _returned(state: HandState, excess: Sequence[int]) -> list[int]:
+    """What each position was given back uncalled (``excess``: raised beyond any call)."""
+    returned = list(excess)
     for event in state.events:
         if isinstance(event, BetReturned):
             returned[state.position_of(event.seat)] += event.amount
-    if any(returned[j] != amount for j, amount in record.returned):
-        raise ReplayError("returned_mismatch", "the uncalled bet returned differs")
+    return returned
+
+
+def _gets_back_as_text(record: HistoryHand, state: HandState, returned: list[int]) -> bool:
+    """Whether each player got back what the text gives him, uncalled bet and pots
+    together, when the text splits the two another way than the engine: a walk whose big
+    blind is "returned" whole and whose small blind is "collected" (converters and some
+    sites write it so), or one whose big blind is "collected" with the small blind and
+    nothing returned. The money each player ends with is then the same."""
+    if record.collected is None:
+        return False
+    text = list(record.collected)
+    for j, amount in record.returned:
+        text[j] += amount
+    ours = [r + c for r, c in zip(returned, collected_by_position(state), strict=True)]
+    rake = record.rake
+    return sum(ours) - sum(text) == rake and all(
+        0 <= o - w <= rake for o, w in zip(ours, text, strict=True))
 
 
 def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequence[Card],

@@ -13,6 +13,7 @@ import datetime as dt
 from collections.abc import Callable
 from collections.abc import Iterator
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 from engine.core.errors import HistoryFileError
@@ -23,6 +24,7 @@ from engine.formats import ipoker
 from engine.formats import pacific
 from engine.formats import partypoker
 from engine.formats import pokerstars_import
+from engine.formats import stars_family
 from engine.formats import winamax
 from engine.formats import wpn
 from engine.formats.history_file import open_regular
@@ -78,21 +80,31 @@ _SITES: tuple[tuple[str, Callable[[str], bool], _Reader], ...] = (
     ("partypoker", partypoker.starts_a_hand,
      lambda path, known, _: partypoker.iter_hands(path, known)),
     ("fulltilt", fulltilt.starts_a_hand, fulltilt.iter_hands),
+    # Sites writing PokerStars' own format under their name (Full Tilt's after 2016 too).
+    *((site, stars_family.starts_a_hand(site), partial(stars_family.iter_hands, site))
+      for site, _ in stars_family.SITES),
     ("888poker", pacific.starts_a_hand, lambda path, known, _: pacific.iter_hands(path, known)),
     ("wpn", wpn.starts_a_hand, lambda path, known, _: wpn.iter_hands(path, known)),
 )
 
 
 def _kind(path: Path, head: bytes) -> str | None:
+    return _kind_and_reader(path, head)[0]
+
+
+def _kind_and_reader(path: Path, head: bytes) -> tuple[str | None, _Reader | None]:
+    """The file's kind and its site's reader (``None`` for PHH and unknown files): the first
+    site of :data:`_SITES` whose hands the text starts like (one kind can have two formats,
+    as Full Tilt has)."""
     if path.suffix.lower() in PHH_SUFFIXES:
-        return "phh"
+        return "phh", None
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \r\n\t")
-    for name, starts_a_hand, _ in _SITES:
+    for name, starts_a_hand, read in _SITES:
         if starts_a_hand(text):
-            return name
+            return name, read
     if "variant" in text and "actions" in text:
-        return "phh"
-    return None
+        return "phh", None
+    return None, None
 
 
 def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | None = None,
@@ -107,13 +119,12 @@ def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | N
     and a file that cannot be opened one skip (``unreadable``).
     """
     try:
-        kind = _kind(path, _head(path))
+        kind, reader = _kind_and_reader(path, _head(path))
     except HistoryFileError as exc:
         yield SkippedHand("unknown", str(path), None, None, exc.code, str(exc))
         return
-    readers = {name: read for name, _, read in _SITES}
-    if kind in readers:
-        yield from readers[kind](path, known, known_text)
+    if reader is not None:
+        yield from reader(path, known, known_text)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)

@@ -131,6 +131,15 @@ def _game(hand: HandState) -> str:
     return f"{prefix} {name}"
 
 
+def _stakes(hand: HandState, start: HandStarted) -> tuple[int, int]:
+    """The header's two amounts: the blinds, or in a Limit game its small and big bet
+    (PokerStars' "Hold'em Limit ($1/$2)" has blinds of $0.50 and $1)."""
+    config = hand.config
+    if config.limited:
+        return config.street_bet(0), config.street_bet(3)
+    return start.small_blind, start.big_blind
+
+
 def write_pokerstars(
     hand: HandState,
     names: Mapping[int, str],
@@ -160,8 +169,9 @@ def write_pokerstars(
                        currency=None if site.currency is None else one_line(site.currency))
     if site is None:
         when = time.strftime("%Y/%m/%d %H:%M:%S", time.gmtime(played_at or 0))
+        small, big = _stakes(hand, start)
         lines = [
-            f"PokerStars Hand #{hand_id}: {_game(hand)} ({start.small_blind}/{start.big_blind})"
+            f"PokerStars Hand #{hand_id}: {_game(hand)} ({small}/{big})"
             f" - {when} UTC",
             f"Table '{table}' {max_seats}-max (Play Money) Seat #{start.button + 1} is the "
             "button",
@@ -338,7 +348,7 @@ class _Writer:
 def _site_header(hand: HandState, start: HandStarted, site: SiteHand) -> list[str]:
     """The header and table lines of an imported hand, as its site wrote them."""
     money = site.amount
-    stakes = f"{money(start.small_blind)}/{money(start.big_blind)}"
+    stakes = "/".join(money(x) for x in _stakes(hand, start))
     if site.tournament is not None:
         # The buy-in is not kept; its currency is.
         game = f"Tournament #{site.tournament}, {site.currency or 'chips'} {_game(hand)}"

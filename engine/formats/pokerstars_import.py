@@ -62,31 +62,50 @@ SITE = "pokerstars"
 MAX_HAND_LINES = 400  # a real hand has a few dozen lines; beyond this the block is garbage
 MAX_LINE_LENGTH = 1000
 
-AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?[€$£]?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
+AMOUNT = r"[$€£¥]?[\d,]+(?:\.\d+)?[€$£¥]?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
 # The stakes in brackets: "($0.25/$0.50 USD)", "(50/100)", a capped table's
-# "($0.50/$1.00 - $20 Cap - USD)"; a short-deck table's "($1/$1)" is ante and button blind.
-STAKES = (r"\((?P<small>" + AMOUNT + r")/(?P<big>" + AMOUNT + r")"
-          r"(?: - (?P<cap>" + AMOUNT + r") Cap - [A-Z]{3})?\)")
+# "($0.50/$1.00 - $20 Cap - USD)"; a short-deck table's "($1/$1)" is ante and button blind,
+# written "(Button Blind $2 - Ante $2 USD)" since 2019 (a no-break space after each name); a
+# mixed game's names its game first: "Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)".
+STAKES = (r"(?:\(|, )(?:(?P<small>" + AMOUNT + r")/(?P<big>" + AMOUNT + r")"
+          r"(?: - (?P<cap>" + AMOUNT + r") Cap -\s+[A-Z]{3})?"
+          r"|Button Blind\s(?P<button_blind>" + AMOUNT + r") - Ante\s(?P<ante>" + AMOUNT
+          + r")(?:\s+[A-Z]{3})?)\)")
 # The date, with the zone when written, and the second (ET) date of older headers:
 # "2009/05/05 13:32:38 CET [2009/05/05 7:32:38 ET]", "2006/11/07 - 23:38:41 (ET)".
-DATE = (r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?:- )?(?P<clock>\d{1,2}:\d{2}:\d{2})"
+DATE = (r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?:- )?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)"
         r"(?: \(?(?P<tz>[A-Z]{2,4})\)?)?(?: \[.*\])?)?")
-_HEADER_RE = re.compile(
-    r"^(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #(?P<id>\d+):\s+"
-    r"(?:Tournament #(?P<tournament>\d+),\s+(?P<buyin>.*?)\s+)?"
-    r"(?P<game>(?:6\+ )?Hold'em) (?P<betting>No Limit|Pot Limit|Limit)\s+"
+HEADER_BODY = (
+    r"#(?P<id>\d+):\s+(?:\{[^}]*\}\s+)?"  # a home game's club: "{Dazzle's Room}"
+    r"(?:(?:Zoom )?Tournament #(?P<tournament>\d+),\s+(?:(?P<buyin>.*?)\s+)?)?"
+    # a mixed game's name: "Mixed Hold'em (Hold'em Limit)", "8-Game (Hold'em No Limit)"
+    r"(?:(?:Mixed|8-Game|HORSE|HOSE|Triple Stud|Mixed Games) [^(]{0,30}\()?"
+    r"(?P<game>(?:6\+ )?(?:Hold'em|HOLD'EM)) (?P<betting>No Limit|Pot Limit|Limit|NO LIMIT|"
+    r"POT LIMIT|LIMIT|Pot Limit Pre-Flop, No Limit Post-Flop)\)?\s*"
     r"(?:- (?:Match Round \w+, )?Level (?P<level>[\w-]+) )?"
     + STAKES + DATE + r"\s*$"
 )
-_START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #")
+"""A PokerStars header after its site's words ("PokerStars Hand "): shared with the sites
+that write PokerStars' own format (:mod:`engine.formats.stars_family`)."""
+_HEADER_RE = re.compile(
+    r"^(?:PokerStars|POKERSTARS|Zoom|Felt)(?: Zoom| Home Game)? (?:Hand|Game|HAND|GAME) "
+    + HEADER_BODY)
+_START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|POKERSTARS|Zoom|Felt)(?: Zoom| Home Game)? "
+                       r"(?:Hand|Game|HAND|GAME) #")
 _HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "not Hold'em"
+# A hand's mark in a tracker's archive of PokerStars hands ("*********** # 1 **************"),
+# whose lines are then indented by one space.
+_ARCHIVE_MARK = re.compile(r"^\*{5,} # \d+ \*{5,}[ \t\r]*(?=\n|$)")
+_HIDDEN_CARD = "XX"  # a shown card a tracker's export did not know
+_SPLIT_RE = re.compile(r"\bSplit Hold'em")  # two boards, each paying half of every pot
 _TABLE_RE = re.compile(
-    r"^Table '(?P<table>[^']*)' (?P<max>\d+)-max(?: \((?:Play|Real) Money\))?"
+    r"^Table (?:ID )?'(?P<table>[^']*)'(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
     r" Seat #(?P<button>\d+) is the button\s*$"
 )
 _SEAT_RE = re.compile(
     r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + AMOUNT + r") in chips"
-    r"(?:, (?P<bounty>" + AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
+    r"(?:, (?P<bounty>" + AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?"
+    r"(?: \[hero\])?\s*$"  # Run It Once marks the player whose file it is
 )
 _STREET_RE = re.compile(
     r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
@@ -95,6 +114,8 @@ _STREET_RE = re.compile(
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
 # A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
 _RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
+_RUN_TWICE_WHY = ("line {}: the board was run more than once, and Felt keeps one board a hand "
+                  "(the pots were shared between the boards)")
 _RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_TWICE_RE matches begins with
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
@@ -115,11 +136,14 @@ _RAISE_RE = re.compile(r"^ (?P<by>" + AMOUNT + r") to (?P<to>" + AMOUNT + r")"
                        r"(?P<allin> and is all-in)?(?: and has reached the .* cap)?\s*$")
 _AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)?"
                         r"(?: and has reached the .* cap)?\s*$")
-_SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
+# "shows [Ad Kd] (a pair of Aces)"; Run It Once: "shows [Ad Qd] for Pair [Ad Kd Qs Qd 5c]"
+_SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\)| for .*)?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
+# A tournament's pot has no rake (GGPoker writes no "| Rake" then).
 _TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
-                       r"\| Rake (?P<rake>" + AMOUNT + r")(?P<fees>(?: \| .*)?)\s*$")
+                       r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?"
+                       r"(?P<fees>(?: ?\| (?!Rake |Main pot|Side pot).*)?)\s*$")
 #: The fees of :data:`_FEE_RE` that pay a jackpot (a bad-beat jackpot), named apart from the
 #: rake (they are still in the hand's ``rake``, what the winners did not collect).
 JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
@@ -128,20 +152,28 @@ JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
 _NOISE_RE = re.compile(
-    r"^(?:Hand cancelled|.+ is sitting out|.+ has timed out.*|.+ is disconnected|"
+    r"^(?:Hand cancelled|.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
     r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
     r".+ was removed from the table.*|.+ cashed out the hand.*|.+: Pays Cashout Risk.*|"
-    r".+ has requested TIME|.+ has timed out while (?:being )?disconnected)\s*$"
+    r".+ has requested TIME|.+ has timed out while (?:being )?disconnected|"
+    r"Betting is capped|"  # a Limit round's last raise made
+    r".+: Table deposit \S+|"  # chips added between hands (a converter's line)
+    # a knockout tournament's bounty, paid beside the chips: "Ann wins the $0.25 bounty for
+    # eliminating Bob", "Ann wins $0.31 for eliminating Bob and their own bounty increases..."
+    r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+)\s*$"
 )
 _PLAIN_TIME_RE = re.compile(r"(\d{4})/(\d\d?)/(\d\d?) (\d\d?):(\d\d):(\d\d)\Z")
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CARD_IDS = {card_str(c): c for c in range(52)}
 AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
-            "Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT}
-_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+            "Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT,
+            # Pot-Limit before the flop, No-Limit after it: replayed as No-Limit, whose
+            # raises include every pot-limit one
+            "Pot Limit Pre-Flop, No Limit Post-Flop": Betting.NO_LIMIT}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY"}
 _STREET_SIZE = {"FLOP": 3, "TURN": 1, "RIVER": 1}
 
 
@@ -156,9 +188,12 @@ class Dialect:
     # Rewrites a line of the site's own wording into PokerStars' (``None``: the line is
     # nothing to read); applied to every line after the header.
     lines: Callable[[str], str | None] | None = None
+    # Whether a Limit game's header names its small and big bet (PokerStars' "Hold'em Limit
+    # ($1/$2)": blinds of $0.50 and $1), not its blinds (Winamax's "fixed limit (0.05€/0.10€)").
+    limit_header_bets: bool = False
 
 
-STARS = Dialect(SITE, _START_RE, _HEADER_RE)
+STARS = Dialect(SITE, _START_RE, _HEADER_RE, limit_header_bets=True)
 
 
 class StarsError(FeltError):
@@ -210,6 +245,8 @@ class _Hand:
     shown: set[str] = field(default_factory=set)  # turned their cards up
     button_blind: bool = False  # a short-deck button blind: the action starts left of it
     fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
+    limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
+    cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -237,6 +274,8 @@ def _amount_of(text: str) -> Decimal | None:
 def _iso(date: str | None, clock: str | None) -> str | None:
     if date is None or clock is None:
         return None
+    if clock.count(":") == 1:  # a clock without seconds (Run It Once: "16:12")
+        clock += ":00"
     text = f"{date} {clock}"
     plain = _PLAIN_TIME_RE.match(text)
     try:
@@ -276,6 +315,10 @@ def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
     if match is None:
         if not _HOLDEM_RE.search(header):
             raise StarsError("not_holdem", f"line {first_line}: not Hold'em", line=first_line)
+        if _SPLIT_RE.search(header):
+            raise StarsError("not_holdem", f"line {first_line}: Split Hold'em (two boards, "
+                             "each paying half the pot) is a game Felt does not play",
+                             line=first_line)
         raise StarsError("unknown_line", f"line {first_line}: not a hand header it knows: "
                          f"{header[:120]}", line=first_line)
     groups = match.groupdict()
@@ -284,14 +327,16 @@ def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
         tournament=groups.get("tournament"),
         betting=_BETTING[match["betting"].title()],
         short_deck=match["game"].startswith(("6+", "ShortDeck")),
-        small=_amount(match["small"], first_line),
-        big=_amount(match["big"] or match["small"], first_line),
+        small=_amount(groups.get("small") or groups["ante"], first_line),
+        big=_amount(groups.get("big") or groups.get("small") or groups["button_blind"],
+                    first_line),
         played_at=_iso(groups.get("date"), groups.get("clock")),
         timezone=groups.get("tz"),
         cap=None if groups.get("cap") is None else _amount(groups["cap"], first_line),
         table=groups.get("table"),  # a site that names the table in its header (Full Tilt)
-        currency=_currency(f"{match['small']} {header}") if groups.get("tournament") is None
-        else _currency(groups.get("buyin") or ""),
+        currency=_currency(f"{groups.get('small') or groups['ante']} {header}")
+        if groups.get("tournament") is None else _currency(groups.get("buyin") or ""),
+        limit_header_bets=dialect.limit_header_bets,
     )
 
 
@@ -341,14 +386,13 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         if not text or text.isspace():
             continue
         if text.startswith(_RUN_TWICE_STARTS) and _RUN_TWICE_RE.match(text):
-            raise StarsError("run_twice", f"line {number}: run twice: not supported",
-                             line=number)
+            raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = _street_line(hand, number, street)
             continue
         if section == "header":
-            table = _TABLE_RE.match(text) if text.startswith("Table '") else None
+            table = _TABLE_RE.match(text) if text.startswith("Table ") else None
             if table is not None and hand.button is None:
                 hand.table = table["table"] or hand.table
                 hand.button = int(table["button"])
@@ -387,12 +431,20 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         if who is None:
             if _NOISE_RE.match(text):
                 continue
+            if text.startswith("STP added"):
+                raise StarsError("site_money", f"line {number}: the site added money to the "
+                                 "pot (Splash the Pot), which no player put in: Felt replays "
+                                 "only pots the players made", line=number)
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)
-        _action_line(hand, number, who, rest, section)
+        _action_line(hand, number, who, rest, section, text)
     if hand.button is None or not hand.seats:
         raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
                          line=first_line)
+    if hand.cashed_out is not None and not hand.collected:
+        raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
+                         "out their shares, so the site paid nobody the pot: Felt keeps hands "
+                         "played out to what their pots paid", line=hand.cashed_out)
     return hand
 
 
@@ -416,12 +468,15 @@ def _speaker(text: str, names: list[str]) -> tuple[str | None, str]:
     return best, rest[2:] if rest.startswith(": ") else rest[1:]
 
 
-def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) -> None:
+def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
+                 text: str) -> None:
     if rest == "folds" or rest == "checks":  # most lines: what the match below makes of them
         hand.actions.append((number, who, rest, None))
         return
     action = _ACTION_RE.match(rest)
     if action is None:
+        if _NOISE_RE.match(text):  # a line about a player that changes nothing dealt
+            return
         raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                          line=number)
     verb, tail = action["verb"], action["rest"]
@@ -464,6 +519,15 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
         elif verb == "posts button blind":
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
             hand.button_blind = True
+        elif verb == "posts big blind" and value > hand.big and any(
+                v >= hand.big for v in hand.blinds.values()):
+            # a second big blind of more than the big blind is a straddle (PokerMaster)
+            hand.straddles[who] = value
+        elif verb == "posts small blind" and who not in hand.blinds and any(
+                v < hand.big for v in hand.blinds.values()):
+            # a second small blind, posted by a player coming back out of his turn, is dead
+            # money: his call still costs the whole bet
+            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
         else:
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
     elif verb == "collected":
@@ -478,13 +542,25 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
         if shown is None:
             raise StarsError("unknown_line", f"line {number}: shown cards expected",
                              line=number)
-        _learn_hole(hand, who, _cards(shown["cards"], number), number)
+        cards = _shown_cards(shown["cards"], number)
+        if cards:
+            _learn_hole(hand, who, cards, number)
         (hand.shown if verb == "shows" else hand.mucked).add(who)
     elif verb in ("mucks hand", "mucks"):
         hand.mucked.add(who)
     elif verb == "will be allowed to play after the button":
         hand.late.add(who)
+    elif verb.startswith("cashed out"):  # paid his share of an all-in pot by the site
+        hand.cashed_out = number
     # mucks hand, doesn't show hand, sitting out, chat, connection: nothing to replay
+
+
+def _shown_cards(text: str, number: int) -> list[Card]:
+    """The cards of a show; a card a tracker's export did not know is written "XX"
+    ("shows [XX Qs]": one card shown) and left out."""
+    if _HIDDEN_CARD in text:
+        text = " ".join(w for w in text.split() if w != _HIDDEN_CARD)
+    return _cards(text, number)
 
 
 def _learn_hole(hand: _Hand, who: str, cards: list[Card], number: int) -> None:
@@ -507,7 +583,7 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
         return
     total = _TOTAL_RE.match(text)
     if total is not None:
-        hand.rake = _amount(total["rake"], number)
+        hand.rake = Decimal(0) if total["rake"] is None else _amount(total["rake"], number)
         fees = total["fees"].strip()
         taken = _FEE_RE.findall(fees)
         if fees and len(taken) != fees.count("|"):
@@ -521,7 +597,7 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
     if _BOARD_RE.match(text):
         return
     if _RUN_TWICE_RE.match(text):
-        raise StarsError("run_twice", f"line {number}: run twice: not supported", line=number)
+        raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
     if _NOISE_RE.match(text):
         return
     raise StarsError("unknown_line", f"line {number}: not a summary line Felt understands",
@@ -534,7 +610,9 @@ def _summary_seat(hand: _Hand, number: int, seat: re.Match[str]) -> None:
     if shown is not None:
         for s in hand.seats:
             if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
-                _learn_hole(hand, s.name, _cards(shown["cards"], number), number)
+                cards = _shown_cards(shown["cards"], number)
+                if cards:
+                    _learn_hole(hand, s.name, cards, number)
                 if shown.group().startswith("mucked") and s.name not in hand.shown:
                     hand.mucked.add(s.name)
                 elif shown.group().startswith("showed"):
@@ -589,15 +667,49 @@ def _quote(block: list[tuple[int, str]], line: object) -> str:
 
 
 @lru_cache(maxsize=256)
-def _site_config(betting: Betting, small: int, big: int, short_deck: bool) -> HandConfig:
+def _site_config(betting: Betting, small: int, big: int, short_deck: bool,
+                 bets: tuple[int, int] | None = None) -> HandConfig:
     """The rules a site's hand is replayed under (a file's hands share a few: each is
-    checked field by field once)."""
+    checked field by field once); ``bets``: a Limit game's small and big bet."""
     return HandConfig(
         betting=betting, small_blind=small, big_blind=big, short_deck=short_deck,
         # No cap: sites differ on it, and a raise the text shows was allowed there.
         bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
         full_blind_owed=True,  # "calls 10" over a big blind posted all-in for 6
+        small_bet=None if bets is None else bets[0], big_bet=None if bets is None else bets[1],
     )
+
+
+def _blinds_of(hand: _Hand) -> tuple[Decimal, Decimal]:
+    """The small and big blind: the header's, or the posted ones when both differ from it.
+    A Limit header names its bets, not its blinds ("Hold'em Limit ($1/$2)": bets of $1 and
+    $2): the big blind is then the small bet, the small blind what the text posts below it
+    (the small bet too when nobody posts one)."""
+    if hand.betting is not Betting.FIXED_LIMIT or not hand.limit_header_bets:
+        posted = sorted({v for who, v in hand.blinds.items()
+                         if hand.antes.get(who, 0) + v < _stack_of(hand, who)})  # not all-in
+        if len(posted) == 2 and posted[0] < hand.small and posted[1] < hand.big:
+            # A tournament's header naming the coming level's blinds (GGPoker: "Level8
+            # (200/400)" over blinds of 150 and 300 posted): the posted ones are played.
+            return posted[0], posted[1]
+        return hand.small, hand.big
+    posted = [v for v in hand.blinds.values() if v < hand.small]
+    return (min(posted) if posted else hand.small), hand.small
+
+
+def _stack_of(hand: _Hand, who: str) -> Decimal:
+    return next(s.stack for s in hand.seats if s.name == who)
+
+
+def _forced(hand: _Hand, who: str) -> Decimal:
+    """What a player's blind and straddle put in before the cards: both, or a straddle
+    alone when he posted a blind too (GGPoker's button straddling over his own button
+    blind: "posts button blind $0.02", "straddle $0.04", "straddle $0.08" is $0.08 in all)."""
+    blind = hand.blinds.get(who, Decimal(0))
+    straddle = hand.straddles.get(who)
+    if straddle is None:
+        return blind
+    return max(blind, straddle) if blind else straddle
 
 
 def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
@@ -626,12 +738,25 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         raise StarsError("returned_mismatch", "the uncalled bet returned differs", line=None)
     # The action starts left of the regular big blind (the first big blind from the button's
     # left) or of the last straddle, not left of a big blind posted out of turn.
-    regular = [j for j, x in enumerate(names) if x in hand.blinds and hand.blinds[x] >= hand.big]
-    marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles]
-    last = max(marks) if marks else None
-    big = max(minor(hand.big), 1)
-    config = _site_config(hand.betting, min(minor(hand.small), big), big, hand.short_deck)
-    holes = [hand.holes.get(x) or [] for x in names]
+    small_blind, big_blind = _blinds_of(hand)
+    regular = [j for j, x in enumerate(names)
+               if x in hand.blinds and hand.blinds[x] >= big_blind]
+    # The last straddle posted is the last forced bet, wherever it sits (GGPoker's short
+    # deck: the player before the button straddles over the button blind).
+    last = (position[list(hand.straddles)[-1]] if hand.straddles
+            else regular[0] if regular else None)
+    big = max(minor(big_blind), 1)
+    bets = ((big, max(minor(hand.big), big))
+            if hand.betting is Betting.FIXED_LIMIT and hand.limit_header_bets else None)
+    config = _site_config(hand.betting, max(min(minor(small_blind), big), 1), big,
+                          hand.short_deck, bets)
+    # A player all-in from his forced bets whose hand the site folds for him (he sat out)
+    # gave up the pot: his cards are left unknown, so they never win it.
+    all_in = {s.name for s in hand.seats if (s.name in hand.blinds or s.name in hand.antes)
+              and hand.antes.get(s.name, 0) + _forced(hand, s.name) >= s.stack}
+    forfeited = ({who for _, who, verb, _ in hand.actions if verb == "folds" and who in all_in}
+                 if all_in else set())
+    holes = [[] if x in forfeited else hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
     # Who mucked is what the text says ("mucks hand", a summary's "mucked [..]"); a player
     # who showed, all-in or not, showed.
@@ -653,8 +778,7 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
                     for x in names),
         antes_trimmed=len(hand.antes) > 1,
-        blinds=tuple(minor(hand.blinds.get(x, Decimal(0)) + hand.straddles.get(x, Decimal(0)))
-                     for x in names),
+        blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
         board=tuple(hand.board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
@@ -738,6 +862,7 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
     block: list[tuple[int, str]] = []
     problem: tuple[int, str] | None = None
     junk_reported = False
+    archive = False  # a tracker's archive: hands under "**** # 1 ****", each line indented
     for number, raw in enumerate(lines, 1):
         bad = False
         if len(raw) > MAX_LINE_LENGTH:
@@ -748,6 +873,12 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
             text, mixed = decoder.decode(raw)
             bad = bad or mixed
         text = text.rstrip("\r\n")
+        if text.startswith(("*", " ")):
+            if _ARCHIVE_MARK.match(text):
+                archive = True
+                continue
+            if archive and text.startswith(" "):
+                text = text[1:]
         if start.match(text):
             if block:
                 yield block, problem
@@ -802,7 +933,7 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
     """The text split into hands, nothing understood yet: ``(lines, problem, encoding)``.
 
     Kept apart from :func:`read_hand` so that a large file's hands can be read by other
-    processes while this one splits the file (:mod:`engine.storage.import_pool`).
+    processes while this one splits the file (:mod:`engine.storage.imported.import_pool`).
     """
     decoder = Decoder()
     for block, problem in _blocks(lines, dialect.start, decoder):
@@ -856,7 +987,11 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
 
 
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
-    """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart)."""
+    """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart), a
+    tracker's archive of such hands too."""
+    mark = _ARCHIVE_MARK.match(text)
+    if mark is not None:
+        text = text[mark.end():].lstrip()
     return dialect.start.match(text) is not None
 
 

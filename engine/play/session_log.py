@@ -2,7 +2,7 @@
 
 Why a module of their own: the saved form of a log (:mod:`engine.storage.codec`) needs these
 plain records and nothing of the session that plays them, and the import workers
-(:mod:`engine.storage.import_reading`) load the codec without the bots a session imports.
+(:mod:`engine.storage.imported.import_reading`) load the codec without the bots a session imports.
 """
 
 from __future__ import annotations

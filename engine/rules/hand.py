@@ -178,9 +178,10 @@ def _owed_blind(bets: Sequence[int], stacks: Sequence[int], bb_pos: int, big_bli
                 top_bet: int) -> int:
     """The amount to call before the flop when the whole blind is owed
     (:attr:`HandConfig.full_blind_owed`): the big blind if its poster went all-in for less,
-    else the largest bet posted."""
+    else the largest bet posted. A big blind all-in from his ante, who posted nothing, owes
+    it too: PokerStars asks the whole blind of the others then."""
     posted = bets[bb_pos]
-    if 0 < posted < big_blind and stacks[bb_pos] == 0 and top_bet < big_blind:
+    if posted < big_blind and stacks[bb_pos] == 0 and top_bet < big_blind:
         return big_blind
     return top_bet
 

@@ -3,7 +3,7 @@
 Qt-free. The window, the command line and the tests all go through :class:`Store`.
 
 The names below are loaded when first asked for, not when the package is: the import worker
-processes (:mod:`engine.storage.import_reading`) load a few of its modules and must not pay
+processes (:mod:`engine.storage.imported.import_reading`) load a few of its modules and must not pay
 for the store, the bots and numpy that ``Store`` brings along.
 """
 

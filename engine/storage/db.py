@@ -20,20 +20,20 @@ from typing import IO
 
 from engine.core.errors import StorageError
 from engine.storage.drill_schema import create_drill_answers
-from engine.storage.grading_schema import create_grades
-from engine.storage.grading_schema import create_grading_mark
+from engine.storage.grades.grading_schema import create_grades
+from engine.storage.grades.grading_schema import create_grading_mark
+from engine.storage.grades.spot_schema import create_spot_schedule
 from engine.storage.history_schema import add_history_indexes
 from engine.storage.history_schema import create_set_aside
-from engine.storage.import_schema import add_content_keys
-from engine.storage.import_schema import add_import_details
-from engine.storage.import_schema import add_jackpot_fees
-from engine.storage.import_schema import add_player_rake
-from engine.storage.import_schema import add_raw_keys
-from engine.storage.import_schema import create_imported_hands
-from engine.storage.import_schema import index_raw_keys
+from engine.storage.imported.import_schema import add_content_keys
+from engine.storage.imported.import_schema import add_import_details
+from engine.storage.imported.import_schema import add_jackpot_fees
+from engine.storage.imported.import_schema import add_player_rake
+from engine.storage.imported.import_schema import add_raw_keys
+from engine.storage.imported.import_schema import create_imported_hands
+from engine.storage.imported.import_schema import index_raw_keys
 from engine.storage.seat_schema import add_seat_figures
-from engine.storage.spot_schema import create_spot_schedule
-from engine.storage.tournament_schema import create_tournaments
+from engine.storage.tournaments.tournament_schema import create_tournaments
 
 DB_NAME = "felt.db"
 _MAGIC = b"SQLite format 3\x00"
@@ -256,7 +256,7 @@ def _version(db: sqlite3.Connection) -> int:
     return version
 
 
-def _layout(db: sqlite3.Connection) -> dict[str, tuple[tuple[str, str], ...]]:
+def layout(db: sqlite3.Connection) -> dict[str, tuple[tuple[str, str], ...]]:
     """Every table (its columns and their declared types) and index (its columns): the
     shape that tells Felt's database from another program's."""
     shape: dict[str, tuple[tuple[str, str], ...]] = {}
@@ -279,8 +279,8 @@ def expected_layout(version: int) -> dict[str, tuple[tuple[str, str], ...]]:
     if steps not in _LAYOUTS:
         scratch = sqlite3.connect(":memory:", isolation_level=None)
         try:
-            _migrate(scratch, 0, version)
-            _LAYOUTS[steps] = _layout(scratch)
+            migrate(scratch, 0, version)
+            _LAYOUTS[steps] = layout(scratch)
         finally:
             scratch.close()
     return _LAYOUTS[steps]
@@ -295,7 +295,7 @@ def _check_felt(db: sqlite3.Connection, path: Path, version: int) -> None:
     """
     if version > SCHEMA_VERSION or version == 0:
         return
-    if _layout(db) != expected_layout(version):
+    if layout(db) != expected_layout(version):
         raise StorageError("foreign", f"{path} is not a Felt database", path=str(path))
 
 
@@ -359,7 +359,7 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
                 raise StorageError("read_only", f"{path}: cannot use WAL mode", path=str(path))
             # A pulled plug must not lose a committed action either.
             db.execute("PRAGMA synchronous = FULL")
-            _migrate(db, version)
+            migrate(db, version)
         elif version < SCHEMA_VERSION:
             raise StorageError("read_only", f"{path} needs an update it cannot get read-only",
                                path=str(path))
@@ -372,7 +372,7 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
     return db
 
 
-def _migrate(db: sqlite3.Connection, version: int, up_to: int | None = None) -> None:
+def migrate(db: sqlite3.Connection, version: int, up_to: int | None = None) -> None:
     """Run the steps from ``version`` up to ``up_to`` (the current version by default)."""
     for target in range(version, SCHEMA_VERSION if up_to is None else up_to):
         db.execute("BEGIN IMMEDIATE")

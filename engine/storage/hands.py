@@ -52,7 +52,7 @@ class ReplayOptions:
     Felt's own hands never need these; a hand read from a PHH or PokerStars file may have
     per-seat antes and blinds, hole cards nobody saw, folds when checking was free, a big blind
     posted out of turn. Kept so that the stored hand replays to exactly the events the import
-    checked (see :func:`engine.storage.import_reading.stored_form`).
+    checked (see :func:`engine.storage.imported.import_reading.stored_form`).
 
     :param blinds: in PHH order (small blind, big blind, straddles...), as
         :class:`HandState` takes them.
@@ -415,7 +415,7 @@ def record_of(
     options: ReplayOptions | None = None,
 ) -> HandRecord:
     """The history record of a finished hand (``options``: how an imported hand was dealt,
-    :func:`engine.storage.import_reading.options_of`)."""
+    :func:`engine.storage.imported.import_reading.options_of`)."""
     players = seat_results(hand, names)
     me = next((p for p in players if p.seat == person_seat), None)
     result = None

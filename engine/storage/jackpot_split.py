@@ -3,7 +3,7 @@
 A site writes one jackpot (bad-beat) fee for the whole hand, inside what it took from the
 pots; the history keeps what each winner paid (the rake by seat). The fee is shared in
 proportion to what each paid, the odd minor units to the one who paid most, as the rake
-itself is taken back from the winners (:func:`engine.storage.imports.stored_form`), so each
+itself is taken back from the winners (:func:`engine.storage.imported.imports.stored_form`), so each
 winner's rake and jackpot add up to what they paid.
 """
 

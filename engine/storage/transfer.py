@@ -26,7 +26,6 @@ from engine.play.session import SessionEvent
 from engine.rules.actions import Action
 from engine.rules.table import MAX_SEATS
 from engine.rules.table import MAX_SESSION_SEED
-from engine.storage import import_export
 from engine.storage.codec import bad
 from engine.storage.codec import config_from_json
 from engine.storage.codec import config_to_json
@@ -37,6 +36,7 @@ from engine.storage.codec import strict_json
 from engine.storage.codec import text
 from engine.storage.hands import HandRecord
 from engine.storage.hands import record_of
+from engine.storage.imported import import_export
 from engine.storage.store import SessionSpec
 from engine.storage.store import Store
 
@@ -276,7 +276,7 @@ def import_session(store: Store, path: Path,
     now = time.time()
     created = data.get("created")
     last = data.get("last_played")
-    return store._insert_imported(
+    return store.insert_copied_session(
         spec,
         float(created) if isinstance(created, int | float) else now,
         float(last) if isinstance(last, int | float) else now,

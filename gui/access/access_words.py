@@ -8,59 +8,21 @@ the words the rest of the window uses (chips, hand names, positions). Cards are 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication
 
-from engine.core.cards import rank_of
-from engine.core.cards import suit_of
 from engine.play.table_model import TableModel
 from engine.rules.positions import MAX_PLAYERS
 from engine.rules.positions import MIN_PLAYERS
 from engine.rules.positions import position_code
+from gui.base.card_words import spoken_card
+from gui.base.card_words import spoken_cards
+from gui.base.card_words import spoken_symbols
 from gui.base.position_names import position_long
 from gui.base.texts import chips
-from gui.base.texts import listing
-from gui.base.texts import rank_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
-
-def suit_name(suit: int) -> str:
-    names = (
-        #: a card's suit as a screen reader says it ("Ace of spades")
-        translate("Access", "clubs"), translate("Access", "diamonds"),
-        translate("Access", "hearts"), translate("Access", "spades"),
-    )
-    return names[suit]
-
-
-def spoken_card(card: int) -> str:
-    """A card in words: "Ace of spades"."""
-    #: %1 a rank ("Ace"), %2 a suit ("spades")
-    return translate("Access", "%1 of %2").replace("%1", rank_name(rank_of(card))).replace(
-        "%2", suit_name(suit_of(card)))
-
-
-CARD_PATTERN = r"(?:10|[2-9JQKA])[♣♦♥♠]"  # a card as the log shows it: "10♦"
-SHOWN_CARDS = re.compile(rf"\b{CARD_PATTERN}(?:\s+{CARD_PATTERN})*")
-
-
-def _card_of(shown: str) -> int:
-    rank = "23456789TJQKA".index("T" if shown[:-1] == "10" else shown[:-1])
-    return rank * 4 + "♣♦♥♠".index(shown[-1])
-
-
-def spoken_symbols(text: str) -> str:
-    """``text`` with every card shown by its suit symbol ("Flop: 8♠ 10♦ 10♥") said in words
-    ("Flop: Eight of spades, Ten of diamonds and Ten of hearts")."""
-    return SHOWN_CARDS.sub(
-        lambda run: spoken_cards([_card_of(card) for card in run.group(0).split()]), text)
-
-
-def spoken_cards(cards: Sequence[int]) -> str:
-    return listing([spoken_card(c) for c in cards])
+__all__ = ["spoken_card", "spoken_cards", "spoken_symbols"]  # said here first; kept for callers
 
 
 def position_of(model: TableModel, seat: int) -> str:
@@ -73,9 +35,16 @@ def position_of(model: TableModel, seat: int) -> str:
     return position_long(position_code(len(seats), offset))
 
 
+def seat_number(seat: int) -> str:
+    """A seat's number as a person counts (the engine counts from 0, people from 1, as the
+    hand histories and the Alt+1 ... Alt+0 keys do)."""
+    return str(seat + 1)
+
+
 def seat_name(seat: int, name: str) -> str:
     #: a seat as a screen reader names it; %1 the seat's number, %2 the player's name
-    return translate("Access", "Seat %1, %2").replace("%1", str(seat)).replace("%2", name)
+    return translate("Access", "Seat %1, %2").replace("%1", seat_number(seat)).replace(
+        "%2", name)
 
 
 def seat_description(model: TableModel, seat: int, person: int | None) -> str:
@@ -92,7 +61,9 @@ def seat_description(model: TableModel, seat: int, person: int | None) -> str:
     if seat in model.busted:
         parts.append(translate("Access", "busted"))
     elif model.hand_running and not state.in_hand:
-        parts.append(translate("Access", "sitting out"))
+        # A player with no chips left is out of the game, not resting.
+        parts.append(translate("Access", "busted") if state.stack == 0
+                     else translate("Access", "sitting out"))
     elif state.folded:
         parts.append(translate("Access", "folded"))
     elif state.all_in:
@@ -143,4 +114,13 @@ def button_description(model: TableModel, name: str) -> str:
         return translate("Access", "Dealer button, not placed yet")
     #: %1 the seat's number, %2 the player's name
     return (translate("Access", "Dealer button at seat %1, %2")
-            .replace("%1", str(model.button)).replace("%2", name))
+            .replace("%1", seat_number(model.button)).replace("%2", name))
+
+
+BURNS = {0: 0, 3: 1, 4: 2, 5: 3}  # cards burned by the time the board has this many
+
+
+def burn_description(model: TableModel) -> str:
+    #: the pile of burned cards on the table; %1 how many (face down)
+    return translate("Access", "Burned cards: %1, face down").replace(
+        "%1", str(BURNS.get(len(model.board), 0)))

@@ -1,10 +1,22 @@
-"""Each table event spoken by the screen reader, in the words of the log.
+"""Each table event spoken by the screen reader, in the words of the log, never faster than
+the reader speaks.
 
 An observer of the table model: for every event the log has a line for, the same line
-(:func:`gui.base.log_words.describe`) is sent as a ``QAccessibleAnnouncementEvent``: polite
-for the routine ones (the screen reader finishes what it says first), assertive for the
-person's turn and the person's own result. How much is said is the person's choice
-(:class:`Verbosity`, remembered in the settings under :data:`SETTING`).
+(:func:`gui.base.log_words.describe`) is sent to the screen reader
+(:mod:`gui.base.screen_reader`, as an announcement or a notification, as the person chose).
+How much is said is the person's choice (:class:`Verbosity`, remembered under
+:data:`SETTING`).
+
+**Pacing.** A screen reader queues what it is sent (Orca 46 and later) or cuts it short
+(Orca 43's notifications); either way a burst of news is lost or keeps the person listening to
+old news when their turn comes. The announcer estimates when the reader has finished
+(:func:`gui.base.screen_reader.seconds_to_say` at the person's rate) and holds the table's
+news until then; what waited is said as one sentence (others' actions summed up,
+``gui/access/round_summary.py``). The person's turn is never held: it is sent at once,
+urgent, with the news that waited summed in front of it when that is short, and it says
+itself everything needed to act (the amount to call, a new card, the pot, the stack). A hand
+laid out at once (Continue) is said in one sentence when it is shown
+(:meth:`Announcer.hush`, :meth:`Announcer.resumed`).
 """
 
 from __future__ import annotations
@@ -17,10 +29,9 @@ from enum import Enum
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QObject
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtGui import QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
@@ -31,21 +42,26 @@ from engine.play.session import PersonToShow
 from engine.play.table_model import EVENT_TYPES
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandStarted
 from engine.rules.events import PotAwarded
-from gui.access.access_words import spoken_cards
+from gui.access import turn_words
 from gui.access.access_words import spoken_symbols
 from gui.access.round_summary import summary
 from gui.base import log_words
+from gui.base import screen_reader
 from gui.base import settings
 from gui.base.action_keys import key_text
-from gui.base.texts import chips
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 SETTING = "announcements"  # the remembered Verbosity's value
-HEARD = 50  # announcements kept, newest last (for a "say that again" key, and tests)
+HEARD = 200  # announcements kept, newest last (the history window, "say that again", tests)
 AUTO_MUCK_SETTING = "muck_losing_hands"  # beaten hands mucked unasked (showdown_choice.py)
-CHARS_PER_SECOND = 15.0  # a screen reader at its usual rate (about 180 words a minute)
+#: the longest the news summed in front of the person's turn may be (characters); longer
+#: news is cut to the bets and raises, which change what the turn costs
+TURN_NEWS_LIMIT = 90
 Politeness = QAccessible.AnnouncementPoliteness
 
 
@@ -65,29 +81,39 @@ def saved_verbosity() -> Verbosity:
 
 
 class Announcer(TableObserver):
-    """Speaks the table's events through ``target`` (the object the announcement comes from).
+    """Speaks the table's events through ``target`` (the widget the words come from).
 
     :param names: the players' names as shown, by seat.
     :param person: the seat spoken to as "you", or ``None``.
+    :param clock: seconds, for the pacing (a fake one in tests).
     """
 
-    def __init__(self, target: QObject, names: Callable[[], Mapping[int, str]],
+    def __init__(self, target: QWidget, names: Callable[[], Mapping[int, str]],
                  person: Callable[[], int | None],
                  clock: Callable[[], float] = time.monotonic) -> None:
         self._target = target
         self._clock = clock
-        self._speaking_until = 0.0  # when the screen reader has said the last announcement
-        self.waiting: list[ActionTaken] = []  # others' actions that came while it spoke
+        self._speaking_until = 0.0  # when the screen reader has said what it was sent
+        #: others' actions and the table's other news (in words), held until the reader is free
+        self.waiting: list[ActionTaken | str] = []
         self._flush_timer = QTimer(target)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
         self._names = names
         self._person = person
-        self.names = names  # read by the reading keys (gui/window/reading_keys.py)
+        self.names = names  # read by the reading keys (gui/keys/reading_keys.py)
         self.person = person
         self.verbosity = saved_verbosity()
+        self.rate = screen_reader.saved_rate()
+        self.channel = screen_reader.saved_channel()
         self.heard: deque[tuple[str, Politeness]] = deque(maxlen=HEARD)
+        self.times: deque[float] = deque(maxlen=HEARD)  # when each of ``heard`` was sent
         self.said = 0  # announcements sent in all
+        self.hushed = False  # a hand laid out at once: said as one sentence when shown
+        self._turn_held: PersonToAct | None = None  # the person's turn while hushed
+        self._board_told = 0  # board cards the person's last turn in this hand named
+        self._model: TableModel | None = None  # the table as the last event left it
+        self._last_actor: int | None = None  # who acted last in this betting round
 
     def set_verbosity(self, verbosity: Verbosity) -> None:
         """Use and remember ``verbosity``.
@@ -98,90 +124,168 @@ class Announcer(TableObserver):
         settings.remember(SETTING, verbosity.value)
 
     def announce(self, text: str, politeness: Politeness = Politeness.Polite) -> None:
-        """Send ``text`` (its suit symbols said in words) to the screen reader."""
+        """Send ``text`` (its suit symbols said in words) to the screen reader now."""
         text = spoken_symbols(text)
         self.said += 1
-        self.heard.append((text, politeness))
         now = self._clock()
-        self._speaking_until = max(now, self._speaking_until if politeness == Politeness.Polite
-                                   else now) + len(text) / CHARS_PER_SECOND
-        event = QAccessibleAnnouncementEvent(self._target, text)
-        event.setPoliteness(politeness)
-        QAccessible.updateAccessibility(event)
+        self.heard.append((text, politeness))
+        self.times.append(now)
+        start = now if politeness == Politeness.Assertive and \
+            self.channel is screen_reader.Channel.NOTIFICATION else max(now, self._speaking_until)
+        self._speaking_until = start + screen_reader.seconds_to_say(text, self.rate)
+        screen_reader.send(self._target, text, politeness == Politeness.Assertive, self.channel)
 
     def flush(self) -> None:
-        """Say the others' actions that waited, as one sentence."""
+        """Say the events that waited, as one sentence (unless the person acts next: then
+        their turn, coming at once, says them)."""
         self._flush_timer.stop()
-        if self.waiting:
-            text = summary(self.waiting, self._names(), self._person())
+        if self.waiting and not self._person_next():
+            text = self._summed(self.waiting)
             self.waiting = []
-            self.announce(text)
+            if text:
+                self.announce(text)
 
-    def _summed_up(self) -> str:
-        """The waiting actions' sentence, taken to be said with the next announcement."""
+    def _summed(self, events: list[ActionTaken | str]) -> str:
+        """The held news in order, each run of actions summed up in one sentence."""
+        parts: list[str] = []
+        run: list[ActionTaken] = []
+        for event in [*events, ""]:
+            if isinstance(event, ActionTaken):
+                run.append(event)
+                continue
+            if run:
+                parts.append(summary(run, self._names(), self._person()))
+                run = []
+            parts.append(event)
+        return " ".join(part for part in parts if part)
+
+    def _urgent(self, text: str) -> None:
+        """Say ``text`` at once, after the news that waited, in one announcement (a second
+        one would cut the first short)."""
         self._flush_timer.stop()
-        text = summary(self.waiting, self._names(), self._person()) if self.waiting else ""
+        before = self._summed(self.waiting)
         self.waiting = []
+        self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
+
+    def _person_next(self) -> bool:
+        """Whether the person acts next (after the player thinking now, the player who
+        acted last or, on a new street, the button): news sent now would be said over
+        their turn."""
+        model, person = self._model, self._person()
+        if model is None or person is None or not model.hand_running:
+            return False
+        after = next((seat for seat in (model.to_act, self._last_actor, model.button)
+                      if seat is not None), None)
+        seats = sorted(model.stacks)
+        if model.to_act == person:
+            return True
+        if after is None or after not in seats:
+            return False
+        start = seats.index(after)
+        for offset in range(1, len(seats)):
+            seat = seats[(start + offset) % len(seats)]
+            state = model.seat(seat)
+            if state.in_hand and not state.folded and not state.all_in:
+                return seat == person
+        return False
+
+    def _hold(self, event: ActionTaken | str) -> None:
+        """Say ``event`` when the reader is free, with whatever else waits by then."""
+        self.waiting.append(event)
+        wait = self._speaking_until - self._clock()
+        if wait <= 0:
+            self.flush()
+        elif not self._flush_timer.isActive():
+            self._flush_timer.start(round(wait * 1000))
+
+    def _news_before_turn(self) -> str:
+        """What waited, short enough to say before the person's turn (streets dealt are
+        left out: the turn names the new cards)."""
+        self._flush_timer.stop()
+        actions = [e for e in self.waiting if isinstance(e, ActionTaken)]
+        self.waiting = []
+        if not actions:
+            return ""
+        text = summary(actions, self._names(), self._person())
+        if len(text) > TURN_NEWS_LIMIT:
+            costly = [e for e in actions if e.action not in ("fold", "check")]
+            text = summary(costly, self._names(), self._person()) if costly else ""
         return text
 
-    def _routine(self, event: object, model: TableModel) -> None:
-        if self.verbosity is not Verbosity.EVERYTHING:
+    def hush(self) -> None:
+        """A hand is about to be laid out at once (Continue): hold its events."""
+        self.hushed = True
+        self.waiting = []
+        self._flush_timer.stop()
+
+    def resumed(self, model: TableModel) -> None:
+        """The hand laid out at once is shown: one sentence for it, then the turn."""
+        if not self.hushed:
             return
-        self.flush()
+        self.hushed = False
+        self.waiting = []
+        if self.verbosity is Verbosity.OFF or not model.hand_number:
+            return
+        text = turn_words.resumed_hand(model, self._names(), self._person())
+        turn, self._turn_held = self._turn_held, None
+        if turn is not None and model.to_act == turn.seat:
+            self._board_told = len(model.board)
+            text = f"{text} {turn_words.your_turn(model, turn.seat, 0, cards=False)}"
+        self.announce(text, Politeness.Assertive)
+
+    def _routine(self, event: object, model: TableModel) -> None:
+        self._model = model
+        if self.verbosity is not Verbosity.EVERYTHING or self.hushed:
+            return
+        if isinstance(event, HandStarted):
+            self._board_told = 0
+        if isinstance(event, HandStarted | BettingRoundStarted | BoardDealt):
+            self._last_actor = None  # a new round: the first to act follows the button
+        if isinstance(event, ActionTaken):
+            self._last_actor = event.seat
+            self._hold(event)
+            return
         text = log_words.describe(event, self._names(), self._person())
         if text:
-            self.announce(text)
-
-    def _action(self, event: ActionTaken, model: TableModel) -> None:
-        """Another player's action while the screen reader still speaks waits, to be said
-        with the ones after it in one sentence."""
-        now = self._clock()
-        if (self.verbosity is Verbosity.EVERYTHING and event.seat != self._person()
-                and (self.waiting or now < self._speaking_until)):
-            self.waiting.append(event)
-            if not self._flush_timer.isActive():
-                self._flush_timer.start(max(0, round((self._speaking_until - now) * 1000)))
-            return
-        self._routine(event, model)
+            self._hold(text)
 
     def _your_turn(self, event: PersonToAct, model: TableModel) -> None:
         if self.verbosity is Verbosity.OFF or event.seat != self._person():
             return
-        owed = min(model.owed(event.seat), model.stacks.get(event.seat, 0))
-        if owed:
-            #: said to a screen reader user; %1 the chips it costs to call
-            text = translate("Access", "Your turn: %1 to call.").replace("%1", chips(owed))
-        else:
-            text = translate("Access", "Your turn: you can check.")
-        cards = model.hole.get(event.seat, [])
-        if cards:
-            #: %1 the person's hole cards in words
-            text += " " + translate("Access", "You hold %1.").replace("%1", spoken_cards(cards))
-        before = self._summed_up()  # what the others did, then the turn, in one breath
+        if self.hushed:
+            self._turn_held = event
+            return
+        text = turn_words.your_turn(model, event.seat, self._board_told,
+                                    cards=self._board_told == 0 and not model.board)
+        self._board_told = len(model.board)
+        before = self._news_before_turn()  # what the others did, then the turn, in one breath
         self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
 
     def _asked_to_show(self, event: PersonToShow, model: TableModel) -> None:
         """The person's beaten hand at showdown: the buttons wait for S or M (unless the
-        person mucks such hands always, ``gui/window/showdown_choice.py``)."""
+        person mucks such hands always, ``gui/play_controls/showdown_choice.py``)."""
         if self.verbosity is Verbosity.OFF or event.seat != self._person() \
                 or settings.value(AUTO_MUCK_SETTING, False):
             return
-        self.flush()
         #: said to a screen reader user at showdown; S and M are the Show and Muck keys
-        self.announce(translate("Access", "Your hand cannot win. Show it (S) or muck it (M)?")
-                      .replace("(S)", f"({key_text('act_show')})")
-                      .replace("(M)", f"({key_text('act_muck')})"),
-                      Politeness.Assertive)
+        self._urgent(translate("Access", "Your hand cannot win. Show it (S) or muck it (M)?")
+                     .replace("(S)", f"({key_text('act_show')})")
+                     .replace("(M)", f"({key_text('act_muck')})"))
 
     def _result(self, event: object, model: TableModel,
                 mine: bool, pots: tuple[int, ...] = ()) -> None:
-        """A pot pushed, a hand wrapped, the game over: assertive when it is the person's."""
-        if self.verbosity is Verbosity.OFF or (self.verbosity is Verbosity.MINE and not mine):
+        """A pot pushed, a hand wrapped, the game over: at once when it is the person's."""
+        self._model = model
+        if self.verbosity is Verbosity.OFF or (self.verbosity is Verbosity.MINE and not mine) \
+                or self.hushed:
             return
-        self.flush()
         text = log_words.describe(event, self._names(), self._person(), pots)
-        if text:
-            self.announce(text, Politeness.Assertive if mine else Politeness.Polite)
+        if not text:
+            return
+        if mine:
+            self._urgent(text)
+        else:
+            self._hold(text)
 
     def _awarded(self, event: PotAwarded, model: TableModel) -> None:
         person = self._person()
@@ -196,7 +300,6 @@ class Announcer(TableObserver):
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _routine),
-        ActionTaken: _action,
         PersonToAct: _your_turn,
         PersonToShow: _asked_to_show,
         PotAwarded: _awarded,

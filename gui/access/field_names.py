@@ -6,7 +6,8 @@ its own: a screen reader says "spin box, 6" without saying what the 6 is. A sigh
 reads the form's label beside it, the tooltip, or the title of the dock or group around it;
 :func:`name_fields` gives each unnamed control that as its accessible name (a name set by the
 code is kept), and :class:`FieldNamer`, installed once on the application, does so whenever a
-window is shown or changes language, so dialogs made anywhere in ``gui/`` are covered.
+window is shown (the one event filter on the whole application: dialogs made anywhere in
+``gui/`` are covered) and, following :func:`gui.base.i18n.follow`, after a language switch.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QAbstractSlider
 from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFormLayout
@@ -25,6 +27,8 @@ from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QWidget
+
+from gui.base import i18n
 
 CONTROLS = (QAbstractSpinBox, QAbstractSlider, QComboBox, QLineEdit, QAbstractItemView)
 NAMED = "felt_named"  # a property: the name was given here (so it may be given anew)
@@ -82,13 +86,21 @@ class FieldNamer(QObject):
     or its language changes."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.Show, QEvent.Type.LanguageChange) \
-                and isinstance(watched, QWidget) \
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
                 and (watched.isWindow() or isinstance(watched, QDockWidget)):
-            # After the window's own reaction: its labels have their words then.
-            QTimer.singleShot(0, watched, lambda: name_fields(watched))
+            _name_soon(watched)
         return False
+
+    def reword(self) -> None:
+        """A new language: every open window's controls named in its words."""
+        for window in QApplication.topLevelWidgets():
+            if window.isVisible():
+                _name_soon(window)
+
+
+def _name_soon(widget: QWidget) -> None:
+    """Name ``widget``'s controls after its own reaction: its labels have their words then."""
+    QTimer.singleShot(0, widget, lambda: name_fields(widget))
 
 
 def install() -> None:
@@ -98,4 +110,5 @@ def install() -> None:
         return
     namer = FieldNamer(app)
     app.installEventFilter(namer)
+    i18n.follow(namer, namer.reword, now=False)
     app.setProperty(NAMED, True)

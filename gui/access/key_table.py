@@ -4,7 +4,7 @@ key the person chose instead (remembered in ``settings.json``), and the check of
 Audio-game players read the table with single keys (your cards, the board, the pot, a seat)
 rather than by moving a focus around it. The defaults are keys no other key of the window
 has in English or German (the step keys are B, N, G in one and Z, W, A in the other). The
-handlers (``gui/window/reading_keys.py``), Settings' key table and Help > Keyboard shortcuts
+handlers (``gui/keys/reading_keys.py``), Settings' key table and Help > Keyboard shortcuts
 all read this table, so a key shown is the key that works. Each chosen key is stored under
 ``key_`` and the action's code; a stored key that is not a single key sequence any more is
 ignored in favour of the default. The action keys (the buttons' letters, the quick sizes,
@@ -65,6 +65,20 @@ READING_ACTIONS: tuple[KeyAction, ...] = (
     KeyAction("amount_pot_down", "Ctrl+PgDown",
               lambda: translate("Keys", "Bet amount down by a quarter of the pot")),
     *(_seat_action(seat) for seat in range(1, SEATS + 1)),
+    KeyAction("type_amount", "E",
+              #: a key that puts the caret in the bet amount box, to type an exact bet
+              lambda: translate("Keys", "Type an exact bet amount (Enter bets it)")),
+    KeyAction("pre_check_fold", "Ctrl+1",
+              lambda: translate("Keys", "Before your turn: check or fold, on or off")),
+    KeyAction("pre_call", "Ctrl+2",
+              lambda: translate("Keys", "Before your turn: call this bet, on or off")),
+    KeyAction("pre_call_any", "Ctrl+3",
+              lambda: translate("Keys", "Before your turn: call any bet, on or off")),
+    KeyAction("pre_fold_any", "Ctrl+4",
+              lambda: translate("Keys", "Before your turn: fold to any bet, on or off")),
+    KeyAction("heard_list", "Shift+L",
+              #: a key that opens the list of everything the screen reader was told
+              lambda: translate("Keys", "List what was said, to read it again")),
 )
 #: the reading keys, then the action keys: Settings and Help > Keyboard list them in this order
 KEY_ACTIONS: tuple[KeyAction, ...] = (*READING_ACTIONS, *ACTION_KEYS)

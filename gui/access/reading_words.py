@@ -18,6 +18,7 @@ from engine.rules.events import BlindPosted
 from gui.access.access_words import board_description
 from gui.access.access_words import card_text
 from gui.access.access_words import seat_description
+from gui.access.access_words import seat_number
 from gui.access.access_words import total_pot
 from gui.base import log_words
 from gui.base.texts import chips
@@ -68,20 +69,28 @@ def seat_report(model: TableModel, seat: int, names: Mapping[int, str],
     """"Seat 3, Bruno: 1,250 chips, big blind, bet 40. Bruno calls 40." or "Seat 3 is empty"."""
     if seat not in model.stacks:
         #: a reading key's answer for a seat nobody sits at; %1 its number
-        return translate("Access", "Seat %1 is empty.").replace("%1", str(seat))
+        return translate("Access", "Seat %1 is empty.").replace("%1", seat_number(seat))
     #: %1 the seat's number, %2 the player's name, %3 the seat's chips and state
-    text = (translate("Access", "Seat %1, %2: %3.").replace("%1", str(seat))
+    text = (translate("Access", "Seat %1, %2: %3.").replace("%1", seat_number(seat))
             .replace("%2", names.get(seat, "?"))
             .replace("%3", seat_description(model, seat, person)))
     action = last_action(model, seat, names, person)
     return f"{text} {action}" if action else text
 
 
-def stacks(model: TableModel, names: Mapping[int, str]) -> str:
-    #: one player's stack in a list of all; %1 a name, %2 chips
-    parts = [translate("Access", "%1 has %2").replace("%1", names.get(seat, "?"))
-             .replace("%2", chips(stack)) for seat, stack in sorted(model.stacks.items())]
-    return "; ".join(parts) + "."
+def stacks(model: TableModel, names: Mapping[int, str], person: int | None = None) -> str:
+    """"you have 990; Bruno has 1,010; …" (the person said to, not named)."""
+    parts = []
+    for seat, stack in sorted(model.stacks.items()):
+        if seat == person:
+            #: the person's own stack in the list of all; %1 chips
+            parts.append(translate("Access", "you have %1").replace("%1", chips(stack)))
+        else:
+            #: one player's stack in a list of all; %1 a name, %2 chips
+            parts.append(translate("Access", "%1 has %2").replace("%1", names.get(seat, "?"))
+                         .replace("%2", chips(stack)))
+    text = "; ".join(parts) + "."
+    return text[:1].upper() + text[1:]
 
 
 def whose_turn(model: TableModel, names: Mapping[int, str], person: int | None) -> str:
@@ -95,7 +104,7 @@ def whose_turn(model: TableModel, names: Mapping[int, str], person: int | None) 
         return translate("Access", "It is your turn.")
     #: %1 a player's name, %2 their seat's number
     return (translate("Access", "%1 is to act, seat %2.").replace("%1", names.get(seat, "?"))
-            .replace("%2", str(seat)))
+            .replace("%2", seat_number(seat)))
 
 
 def hand_name(name: str | None) -> str:

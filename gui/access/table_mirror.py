@@ -10,7 +10,11 @@ renames its items from the model (never from the scene's drawing), so a screen r
 - the board (a group) with its five card places;
 - the pots, the dealer button.
 
-Card places with no card are hidden, so a screen reader lists only the cards there are.
+Card places with no card are hidden, so a screen reader lists only the cards there are. Once
+the window hands it the table's view (:meth:`TableMirror.follow`), each item lies over what it
+stands for on the screen (a seat over its plate, a card over the card), so a magnifier and a
+screen reader's "explore by touch" find them where they are drawn; Tab reaches the seats, the
+board and the pot, each with a ring round it.
 """
 
 from __future__ import annotations
@@ -20,8 +24,14 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsView
 from PySide6.QtWidgets import QWidget
 
 from engine.play.observer import Reaction
@@ -31,6 +41,7 @@ from engine.play.table_model import TableModel
 from gui.access import access_words as words
 from gui.access.access_items import AccessItem
 from gui.access.access_items import install
+from gui.table.scene import TableScene
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -43,7 +54,7 @@ class SeatItem(AccessItem):
     """A seat and its hole cards."""
 
     def __init__(self, seat: int, parent: QWidget) -> None:
-        super().__init__(Role.Grouping, parent)
+        super().__init__(Role.Grouping, parent, focusable=True)
         self.seat = seat
         self.cards = [AccessItem(Role.Graphic, self) for _ in range(HOLE_CARDS)]
 
@@ -62,12 +73,68 @@ class TableMirror(AccessItem, TableObserver):
         self._names = names
         self._person = person
         self.seats: dict[int, SeatItem] = {}
-        self.board = AccessItem(Role.Grouping, self)
+        self.board = AccessItem(Role.Grouping, self, focusable=True)
         self.board_cards = [AccessItem(Role.Graphic, self.board) for _ in range(BOARD_CARDS)]
-        self.pot = AccessItem(Role.StaticText, self)
+        self.pot = AccessItem(Role.StaticText, self, focusable=True)
         self.pots: list[AccessItem] = []
         self.button = AccessItem(Role.StaticText, self)
+        self.burn = AccessItem(Role.Graphic, self)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._view: QGraphicsView | None = None
+        self._scene: TableScene | None = None
+
+    def follow(self, view: QGraphicsView, scene: TableScene) -> None:
+        """Lie over ``view`` and put each item over what ``scene`` draws for it."""
+        self._view, self._scene = view, scene
+        view.viewport().installEventFilter(self)
+        self.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.place()
+        return False
+
+    def place(self) -> None:
+        """Every item's geometry from the scene's items, in this widget's pixels."""
+        view, scene = self._view, self._scene
+        if view is None or scene is None:
+            return
+        viewport = view.viewport()
+        self.setGeometry(QRect(viewport.mapTo(self.parentWidget(), QPoint(0, 0)),
+                               viewport.size()))
+
+        def rect_of(item: QGraphicsItem) -> QRect:
+            return view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+        for seat, mirror in self.seats.items():
+            plate = scene.seat_items.get(seat)
+            if plate is None:
+                continue
+            area = rect_of(plate)
+            cards = scene.hole.get(seat, [])
+            for card in cards:
+                area = area.united(rect_of(card))
+            mirror.setGeometry(area)
+            for card_mirror, card in zip(mirror.cards, cards, strict=False):
+                card_mirror.setGeometry(rect_of(card).translated(-area.topLeft()))
+        board = [rect_of(card) for card in scene.board]
+        if board:
+            area = board[0]
+            for rect in board[1:]:
+                area = area.united(rect)
+            self.board.setGeometry(area)
+            for card_mirror, rect in zip(self.board_cards, board, strict=False):
+                card_mirror.setGeometry(rect.translated(-area.topLeft()))
+        pots = [rect_of(item) for item in scene.pot_items if item.isVisible()]
+        if pots:
+            area = pots[0]
+            for rect in pots[1:]:
+                area = area.united(rect)
+            self.pot.setGeometry(area)
+            for pot_mirror, rect in zip(self.pots, pots, strict=False):
+                pot_mirror.setGeometry(rect)
+        self.button.setGeometry(rect_of(scene.button))
+        self.burn.setGeometry(rect_of(scene.burn_pile))
 
     def refresh(self, model: TableModel) -> None:
         """Every item renamed from the model as it is now."""
@@ -81,7 +148,8 @@ class TableMirror(AccessItem, TableObserver):
             item.say(words.seat_name(seat, name), words.seat_description(model, seat, person))
             for index, card in enumerate(item.cards):
                 text = words.card_text(model, seat, index, person)
-                card.say(text, translate("Access", "%1's card").replace("%1", name))
+                card.say(text, translate("Access", "your card") if seat == person
+                         else translate("Access", "%1's card").replace("%1", name))
                 card.setVisible(bool(text))
         #: the community cards in the middle of the table
         self.board.say(translate("Access", "Board"), words.board_description(model))
@@ -97,6 +165,8 @@ class TableMirror(AccessItem, TableObserver):
         button = model.button
         self.button.say(words.button_description(
             model, names.get(button, "?") if button is not None else ""))
+        self.burn.say(words.burn_description(model))
+        self.place()
 
     def _seat_items(self, seats: list[int]) -> None:
         if list(self.seats) == seats:

@@ -91,7 +91,7 @@ class GameSetup:
         hand = HandConfig(betting=betting, small_blind=self.small_blind,
                           big_blind=self.big_blind, ante=self.ante,
                           short_deck=self.variant == "short",
-                          # the window asks, warns or refuses (gui/window/free_fold.py)
+                          # the window asks, warns or refuses (gui/play_controls/free_fold.py)
                           free_folds=True)
         per_level = SCHEDULES.get(self.schedule)
         levels: tuple[BlindLevel, ...] = ()

@@ -6,10 +6,13 @@ so the next start uses it; ``system`` follows the desktop's language, English fo
 Felt does not have.
 
 :func:`apply` swaps the installed ``QTranslator``\\ s (Qt's own ``qtbase`` one for standard
-buttons and dialogs, then Felt's) and the default ``QLocale``. Installing or removing a
-translator makes Qt send ``QEvent.LanguageChange`` to every widget, which is how open windows
-retranslate themselves at once, without a restart. Numbers and dates are formatted with the
-default locale, so amounts read 12,500 in English and 12.500 in German.
+buttons and dialogs, then Felt's) and the default ``QLocale``, then emits the one
+``retranslate`` signal. Every Felt widget that shows words is worded by :func:`follow`: once
+when it is made, and again on that signal, so open windows switch at once, without a restart,
+and no widget needs a ``changeEvent`` or an event filter for it (Qt's own widgets still take
+Qt's ``LanguageChange`` event). :func:`reword` emits the signal alone, for words that name
+something other than the language, such as the keys. Numbers and dates are formatted with
+the default locale, so amounts read 12,500 in English and 12.500 in German.
 """
 
 from __future__ import annotations
@@ -25,8 +28,10 @@ from PySide6.QtCore import QDate
 from PySide6.QtCore import QDateTime
 from PySide6.QtCore import QLibraryInfo
 from PySide6.QtCore import QLocale
+from PySide6.QtCore import QObject
 from PySide6.QtCore import QTime
 from PySide6.QtCore import QTranslator
+from PySide6.QtCore import Signal
 
 from gui.base import settings
 
@@ -42,6 +47,24 @@ _KEY = "language"
 if QLocale().language() == QLocale.Language.C:
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
+class _Words(QObject):
+    """The one signal that rewords every followed widget."""
+
+    retranslate = Signal()
+
+
+class _Follower(QObject):
+    """One owner's rewording, a child of the owner so the connection ends when it is deleted."""
+
+    def __init__(self, owner: QObject, words: Callable[[], None]) -> None:
+        super().__init__(owner)
+        self._words = words
+
+    def run(self) -> None:
+        self._words()
+
+
+_signal = _Words()
 _installed: list[QTranslator] = []
 _current = "en"  # the language in effect after the last apply()
 _applied = False
@@ -87,6 +110,21 @@ def _locale_for(choice: str, language: str) -> QLocale:
     return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 
 
+def follow(owner: QObject, words: Callable[[], None], now: bool = True) -> None:
+    """Call ``words`` now (unless ``now`` is false: the owner was just worded), and again after
+    every language switch (or :func:`reword`), for as long as ``owner`` lives: the one way a
+    widget keeps its words current."""
+    _signal.retranslate.connect(_Follower(owner, words).run)
+    if now:
+        words()
+
+
+def reword() -> None:
+    """Word every followed widget anew: after a language switch, or when something the words
+    name (a key) changed."""
+    _signal.retranslate.emit()
+
+
 def current() -> str:
     """The language in effect: ``en`` or ``de``."""
     return _current
@@ -124,10 +162,12 @@ def apply(choice: str, app: QCoreApplication | None = None) -> str:
         app.installTranslator(translator)
         _installed.append(translator)
     if not fresh:
-        # Nothing to install still changes the language (German back to plain English).
+        # Nothing to install still changes the language (German back to plain English): Qt's
+        # own widgets (standard buttons) take its event.
         from PySide6.QtCore import QEvent
 
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    reword()
     return language
 
 

@@ -70,6 +70,7 @@ _PANEL = {
     # takes the colours of the dark panel it is opened from (gui/base/message_boxes.py)
     "dialog": "#F4F6F8", "dialog_text": "#15191D", "dialog_button": "#E2E7EC",
     "dialog_edge": "#8A96A3", "dialog_focus": "#2B5E8E",
+    "focus": "#FFEB3B",  # the ring round the control the keyboard is in
 }
 
 PALETTES: dict[str, Palette] = {

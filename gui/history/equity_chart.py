@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from collections.abc import Sequence
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QPointF
 from PySide6.QtCore import QRectF
 from PySide6.QtCore import QSize
@@ -25,6 +24,7 @@ from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QWidget
 
+from gui.base import i18n
 from gui.teaching.coach.coach_words import percent
 
 # Line colours, in seat order of the known hands: distinct on the dark panel and for the
@@ -52,7 +52,8 @@ class EquityChart(QWidget):
         self.lines: dict[int, tuple[float | None, ...]] = {}
         self.names: dict[int, str] = {}
         self.street = 0
-        self._labels = self._street_labels()
+        self._labels: tuple[str, ...] = ()
+        i18n.follow(self, self._reword)
 
     def sizeHint(self) -> QSize:
         return QSize(340, 200)
@@ -60,11 +61,9 @@ class EquityChart(QWidget):
     def _street_labels(self) -> tuple[str, ...]:
         return (self.tr("Pre-flop"), self.tr("Flop"), self.tr("Turn"), self.tr("River"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._labels = self._street_labels()
-            self.update()
-        super().changeEvent(event)
+    def _reword(self) -> None:
+        self._labels = self._street_labels()
+        self.update()
 
     def set_lines(self, lines: Mapping[int, Sequence[float | None]],
                   names: Mapping[int, str]) -> None:

@@ -20,9 +20,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtCore import Signal
 
 from engine.core.errors import StorageError
-from engine.storage.imports import ImportReport
-from engine.storage.imports import expand
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import ImportReport
+from engine.storage.imported.imports import expand
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 from gui.base.background import Background
 

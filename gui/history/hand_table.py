@@ -34,6 +34,7 @@ from engine.storage.store import Store
 from gui.base import texts
 from gui.base.amounts import amount_format
 from gui.base.amounts import shown_amount
+from gui.base.card_words import spoken_cards
 from gui.history.origin_words import origin_tip
 from gui.history.origin_words import place_text
 from gui.history.origin_words import played_text
@@ -100,7 +101,7 @@ SORTS = {0: "session", 1: "hand", 2: "time", 5: "result", 6: "category"}
 
 _ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole,
                     Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
-                    Qt.ItemDataRole.TextAlignmentRole})
+                    Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.AccessibleTextRole})
 
 
 class HandTableModel(QAbstractTableModel):
@@ -243,6 +244,10 @@ class HandTableModel(QAbstractTableModel):
         person = record.person if column == self.RESULT else None
         net = person.net if person is not None else None
         if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(record, column, net)
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # cards in words, not suit symbols
+            if column in (self.CARDS, self.BOARD):
+                return spoken_cards(record.person_cards if column == self.CARDS else record.board)
             return self._text(record, column, net)
         if role == Qt.ItemDataRole.UserRole:
             return self._key(record, column, net)

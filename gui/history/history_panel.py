@@ -16,7 +16,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QModelIndex
 from PySide6.QtCore import QPersistentModelIndex
 from PySide6.QtCore import Qt
@@ -41,6 +40,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from engine.storage.transfer import export_hands
+from gui.base import i18n
 from gui.base import message_boxes
 from gui.base import texts
 from gui.base.card_theme import CardTheme
@@ -86,7 +86,7 @@ class HistoryPanel(QWidget):
         self._make_table()
         self._make_buttons()
         self._lay_out()
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         close_on_escape(self, self._close_window)
 
     def _make_filters(self, source: Store) -> None:
@@ -184,11 +184,6 @@ class HistoryPanel(QWidget):
         layout.addWidget(self.damaged_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """Every word in the current language; the table is read again for its dates."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.imports import ImportReport
+from engine.storage.imported.imports import ImportReport
 from engine.storage.store import Store
 from gui.history.import_words import reason_text
 from gui.history.import_worker import ImportWorker

@@ -1,6 +1,6 @@
 """The import off the window's thread: hands are read and replayed on a thread of its own.
 
-The worker calls :func:`engine.storage.imports.import_files` in a
+The worker calls :func:`engine.storage.imported.imports.import_files` in a
 :class:`~gui.base.background.Background` and reports by signals, so the progress dialog stays
 responsive; a cancel (or Felt closing) sets a flag that the import polls between hands (the
 file being read is then left out whole).
@@ -17,10 +17,10 @@ from PySide6.QtCore import Signal
 
 from engine.core.errors import StorageError
 from engine.formats.own_names import own_names
-from engine.storage.imports import ImportReport
-from engine.storage.imports import Progress
-from engine.storage.imports import expand
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import ImportReport
+from engine.storage.imported.imports import Progress
+from engine.storage.imported.imports import expand
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 from gui.base.background import Background
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QHBoxLayout
@@ -26,6 +25,7 @@ from engine.storage.people import people
 from engine.storage.people import person_hands
 from engine.storage.people import person_stats
 from engine.storage.store import PlayerStats
+from gui.base import i18n
 from gui.base import texts
 
 
@@ -58,7 +58,7 @@ class PersonChoice(QWidget):
         layout.addWidget(self.label)
         layout.addWidget(self.box, 1)
         self.reload()
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     @property
     def person(self) -> str | None:
@@ -101,11 +101,6 @@ class PersonChoice(QWidget):
             return None
         figures = person_stats(name, self.hands(self.store.hands(session_id)))
         return [figures] if figures is not None else []
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         #: label of the box choosing whose hands and figures are shown (hot-seat games)

@@ -4,7 +4,7 @@ The stored hand becomes a :class:`~engine.teaching.practice.practice_spot.SpotHa
 so that
 the person sits where the window seats them, seat 0). The computer players are the session's
 own kinds; seats of other people (hot-seat) and every opponent of an imported hand get
-:data:`STAND_IN`. The window plays it unsaved (:mod:`gui.window.practice_start`).
+:data:`STAND_IN`. The window plays it unsaved (:mod:`gui.activities.practice_start`).
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QStandardItemModel
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
 from engine.storage.store import Store
+from gui.base import i18n
 from gui.base import texts
 from gui.base.flow_row import FlowRow
 
@@ -54,7 +54,7 @@ class PlayerFilter(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.add_widget(self.box, stretch=True)
         layout.add_widget(self.me)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         self._changed()
 
     @property
@@ -97,11 +97,6 @@ class PlayerFilter(QWidget):
 
     def choose(self, name: str | None) -> None:
         self.box.setCurrentIndex(max(0, self.box.findData(name)))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.box.setItemText(0, self.tr("All players"))

@@ -32,6 +32,7 @@ from engine.storage.store import Store
 from engine.teaching.figures.replay_equity import EquityJob
 from engine.teaching.figures.replay_equity import StepEquity
 from engine.teaching.figures.replay_equity import street_points
+from gui.base import i18n
 from gui.history.equity_chart import COLOURS
 from gui.history.equity_chart import EquityChart
 from gui.history.play_on import PlayOn
@@ -142,8 +143,7 @@ class ReplayInsights(QFrame):
         replayer.reveal_box.toggled.connect(lambda _=False: self.refresh())
         replayer.installEventFilter(self)
         self._rescale()
-        self._retranslate()
-        self.refresh()
+        i18n.follow(self, self._reword)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
@@ -173,11 +173,9 @@ class ReplayInsights(QFrame):
         self.chart.setFont(font)
         self.setFixedWidth(round(PANEL_WIDTH * scale))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-            self.refresh()
-        super().changeEvent(event)
+    def _reword(self) -> None:
+        self._retranslate()
+        self.refresh()
 
     def _retranslate(self) -> None:
         self.equity_heading.setText(self.tr("Equity"))

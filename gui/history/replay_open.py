@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from engine.storage.hands import HandRecord
-from engine.storage.import_export import rake_by_seat
+from engine.storage.imported.import_export import rake_by_seat
 from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import Store
 from gui.base.amounts import amount_format

@@ -2,17 +2,19 @@
 arrow keys and hears each step as it is shown ("Step 3 of 12. Bruno raises to 40."), not only
 when they move to the caption.
 
-Sent as a polite ``QAccessibleAnnouncementEvent`` from the caption (the replayer sits below the
-window's announcer in the layers and needs none of its flood control: one step per key).
+Sent from the caption by the channel the person chose (``gui/base/screen_reader.py``; the
+replayer sits below the window's announcer in the layers and needs none of its pacing: one
+step per key, and a newer step may cut the last short).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QAccessible
-from PySide6.QtGui import QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
+
+from gui.base import screen_reader
+from gui.base.card_words import spoken_symbols
 
 
 def step_words(counter: str, lines: Sequence[str]) -> str:
@@ -24,8 +26,6 @@ def step_words(counter: str, lines: Sequence[str]) -> str:
 
 def say_step(source: QWidget, counter: str, lines: Sequence[str]) -> str:
     """Announce the step shown from ``source``; returns the words said."""
-    text = step_words(counter, lines)
-    event = QAccessibleAnnouncementEvent(source, text)
-    event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-    QAccessible.updateAccessibility(event)
+    text = spoken_symbols(step_words(counter, lines))
+    screen_reader.send(source, text, urgent=True)
     return text

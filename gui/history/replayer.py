@@ -24,7 +24,6 @@ from dataclasses import field
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
@@ -48,6 +47,7 @@ from engine.rules.events import HandEvent
 from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
+from gui.base import i18n
 from gui.base import log_words
 from gui.base import speeds
 from gui.base import texts
@@ -56,6 +56,7 @@ from gui.base.action_keys import key_text
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
+from gui.base.card_words import spoken_symbols
 from gui.base.escape_key import close_on_escape
 from gui.history.replay_speech import say_step
 from gui.table.scene import TableScene
@@ -281,6 +282,7 @@ class ReplayerWindow(QWidget):
         self._lay_out()
         self._add_keys()
         self._set_title()
+        i18n.follow(self, self._reword, now=False)
         self.resize(1100, 760)
         self._show()
 
@@ -378,17 +380,16 @@ class ReplayerWindow(QWidget):
             title = self.tr("%1 — %2").replace("%1", title).replace("%2", hand.title)
         self.setWindowTitle(title)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # The captions are told again from the events, the table and the buttons too.
-            self.steps = split_steps(self.hand)
-            self._tips()
-            self.reveal_box.setText(self.tr("Show all hole cards"))
-            self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
-                                               "only yours and those shown at showdown"))
-            self._set_title()
-            self._show()
-        super().changeEvent(event)
+    def _reword(self) -> None:
+        """After a language switch: the captions told again from the events, the table and
+        the buttons too."""
+        self.steps = split_steps(self.hand)
+        self._tips()
+        self.reveal_box.setText(self.tr("Show all hole cards"))
+        self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
+                                           "only yours and those shown at showdown"))
+        self._set_title()
+        self._show()
 
     def _button(self, icon: QStyle.StandardPixmap, slot: Callable[[], None]) -> QToolButton:
         button = QToolButton()
@@ -444,6 +445,7 @@ class ReplayerWindow(QWidget):
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.step + 1))
                              .replace("%2", str(total)))
         self.caption.setText("\n".join(current.lines) if current is not None else "")
+        self.caption.setAccessibleName(spoken_symbols(self.caption.text()))  # cards in words
         self.spoken = say_step(self.caption, self.counter.text(),
                                current.lines if current is not None else ())
         self.first_button.setEnabled(self.step > 0)

@@ -10,8 +10,8 @@ imported hands apart ("+1,200 · -$29.50 · +€3.00"), and the big-blind column
 counted in its own big blind) are the one figure that compares stakes.
 
 Beneath the table, the person's error rate over the same scope: the figure, interval and band
-the "Your play" window shows, from the same functions (:func:`~engine.storage.play_report.
-play_report` over :func:`~engine.storage.play_report.person_decisions`, worded by
+the "Your play" window shows, from the same functions (:func:`~engine.storage.grades.play_report.
+play_report` over :func:`~engine.storage.grades.play_report.person_decisions`, worded by
 :func:`gui.base.play_words.rate_sentence`), so the two windows never disagree.
 """
 
@@ -21,7 +21,6 @@ from decimal import Decimal
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QFont
@@ -38,11 +37,12 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.storage.play_report import person_decisions
-from engine.storage.play_report import play_report
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.play_report import play_report
 from engine.storage.store import IMPORTED
 from engine.storage.store import PlayerStats
 from engine.storage.store import SessionSummary
+from gui.base import i18n
 from gui.base import texts
 from gui.base.play_words import BAND_COLOURS
 from gui.base.play_words import rate_sentence
@@ -173,12 +173,7 @@ class StatsView(QDialog):
         layout.addWidget(self.error_rate)
         layout.addWidget(close)
         self.resize(960, 400)
-        self._retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
+        i18n.follow(self, self._retranslate)
 
     def _retranslate(self) -> None:
         """Every word in the current language; the figures are read again for the locale."""

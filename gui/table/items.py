@@ -68,7 +68,7 @@ class SeatItem(QGraphicsObject):
         self.clock: float | None = None  # fraction of the decision time left
         self.clock_text = ""
         self.position = ""  # "BTN", "UTG"... when the person shows positions
-        self.hud = ""  # the seat's statistics in one short line (gui/window/seat_info.py)
+        self.hud = ""  # the seat's statistics in one short line (gui/seats/seat_info.py)
         self.noted = False  # the person keeps a note on this player: a mark on the plate
         self._tip_name()
 

@@ -367,7 +367,7 @@ class Plans(TableObserver):
         return [[lambda: self.stage.seat_items[e.seat].set_active(True)]]
 
     def person_to_show(self, e: PersonToShow, model: TableModel) -> list[Step]:
-        return []  # the Show / Muck bar asks (gui/window/showdown_choice.py)
+        return []  # the Show / Muck bar asks (gui/play_controls/showdown_choice.py)
 
     def bot_to_act(self, e: BotToAct, model: TableModel) -> list[Step]:
         def think() -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtGui import QFontMetrics
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 from engine.rules.table import BlindLevel
 from engine.tournament.lobby import Lobby
 from engine.tournament.lobby import level_shown
+from gui.base import i18n
 from gui.base import texts
 
 #: Lobby rows of the facts, in order (each a label and a value).
@@ -80,12 +80,7 @@ class LobbyDock(QDockWidget):
         column.addWidget(self.prizes, 1)
         column.addWidget(self.tables, 2)
         self.setWidget(body)
-        self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        i18n.follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         #: the dock with the tournament's level, players, prizes and tables

@@ -4,7 +4,6 @@ its end and see the final order."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.tournament.lobby import Lobby
 from engine.tournament.tournament import Finish
+from gui.base import i18n
 from gui.base import texts
 
 
@@ -70,12 +70,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.order, 1)
         layout.addLayout(buttons)
-        self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        i18n.follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tournament results"))

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import ConfigError
 from engine.tournament.payouts import custom_table
+from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import ANTES
 from gui.base.tournament_setup import MAX_ENTRANTS
@@ -85,12 +85,7 @@ class TournamentFields(QGroupBox):
             box.currentIndexChanged.connect(self._refresh)
         self.entrants.valueChanged.connect(self._refresh)
         players.valueChanged.connect(self._refresh)
-        self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        i18n.follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         #: New Game: the group of tournament settings

@@ -6,7 +6,8 @@ players) and the floor's work. After every round the session sends the lobby and
 hand's seats here by a queued signal; the lobby dock shows the figures at once, and the table
 is seated anew (another table after a move, new players after a balance, stacks after a
 colour-up) once the scene has shown the hand's end, before the next hand is dealt. The
-tournament is saved after every round (:mod:`engine.storage.tournament_saves`) and Game >
+tournament is saved after every round (:mod:`engine.storage.tournaments.tournament_saves`) and Game
+>
 Continue tournament goes on from there.
 
 When the person busts (or wins) the results screen opens with the table paused: "Watch on"
@@ -26,7 +27,6 @@ from typing import Any
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
@@ -43,10 +43,10 @@ from engine.play.session import DeckSource
 from engine.play.table_model import TableModel
 from engine.rules.table import BlindLevel
 from engine.storage.store import Store
-from engine.storage.tournament_history import TournamentHistory
-from engine.storage.tournament_saves import latest_tournament
-from engine.storage.tournament_saves import load_tournament
-from engine.storage.tournament_saves import save_tournament
+from engine.storage.tournaments.tournament_history import TournamentHistory
+from engine.storage.tournaments.tournament_saves import latest_tournament
+from engine.storage.tournaments.tournament_saves import load_tournament
+from engine.storage.tournaments.tournament_saves import save_tournament
 from engine.tournament.lobby import Lobby
 from engine.tournament.lobby import Seating
 from engine.tournament.lobby import level_shown
@@ -144,17 +144,11 @@ class TournamentPlay(QObject):
         window.game_menu.addAction(self.continue_action)
         window.game_menu.aboutToShow.connect(self._refresh_menu)
         window.view_menu.addAction(self.dock.toggleViewAction())
-        window.installEventFilter(self)
-        self.retranslate()
+        i18n.follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         #: Game menu: go on with the last tournament where it stopped
         self.continue_action.setText(translate("TournamentPlay", "Contin&ue tournament"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     # ------------------------------------------------------------------ starting
 

@@ -9,10 +9,11 @@ The window provides the store and the resume path (see "Requests from the GUI" i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+from typing import ClassVar
 from typing import Protocol
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -21,19 +22,23 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
 
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import HandWrapped
+from engine.play.table_model import TableModel
 from engine.storage.store import IMPORTED
+from gui.activities.practice_start import PracticeStarter
+from gui.base import i18n
 from gui.base import message_boxes
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport
 from gui.history.import_dialog import HandImporter
+from gui.history.import_menus import ImportMenus
 from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
-from gui.window.import_menus import ImportMenus
-from gui.window.practice_start import PracticeStarter
 
 HISTORY_SHARE = 0.8  # a history opened for the first time: this share of the window's size,
 HISTORY_MIN = (900, 560)  # at least this (a dozen hands and every column readable),
@@ -63,7 +68,7 @@ class HistoryHost(Protocol):
     def ask_new_game(self) -> None: ...
 
 
-class HistoryMenus(QObject):
+class HistoryMenus(QObject, TableObserver):
     """Adds the three entries to the window's menus and owns the history dock.
 
     :param game_menu: Sessions… goes in after its first entry (New game…).
@@ -113,9 +118,7 @@ class HistoryMenus(QObject):
         self.stats: StatsView | None = None
         # "Play on from here" in a replayer; it observes the model (gui/window/table_observers)
         self.practice = PracticeStarter(window)  # type: ignore[arg-type]
-        self._retranslate()
-        window.installEventFilter(self)
-        host.scene.event_done.connect(self._on_event)
+        i18n.follow(self, self._retranslate)
 
     def _retranslate(self) -> None:
         self.sessions_action.setText(self.tr("&Sessions…"))
@@ -133,11 +136,6 @@ class HistoryMenus(QObject):
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Hand history"))
         self.practice.retranslate()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        return False
 
     # ------------------------------------------------------------------ the window's side
 
@@ -232,9 +230,12 @@ class HistoryMenus(QObject):
         if self.stats is view:
             self.stats = None
 
-    def _on_event(self, event: object) -> None:
+    def _hand_saved(self, event: HandWrapped, model: TableModel) -> None:
         """A hand was wrapped up (and saved): an open history shows it."""
         current = self._current()
-        if isinstance(event, HandWrapped) and self.panel is not None and current is not None \
+        if self.panel is not None and current is not None \
                 and self.dock is not None and self.dock.isVisible():
             self.panel.hand_saved(current, event.hand_number)
+
+    SHOWN: ClassVar[Mapping[type, Reaction]] = {HandWrapped: _hand_saved}
+    """Once the table has shown a hand's wrap-up (it is saved then)."""

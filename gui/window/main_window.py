@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
@@ -28,6 +27,13 @@ from engine.rules.events import HandStarted
 from engine.storage import Store
 from gui.access.announcer import Announcer
 from gui.access.table_mirror import TableMirror
+from gui.activities.beginners_mode import Beginners
+from gui.activities.current_activity import Activities
+from gui.activities.current_activity import Activity
+from gui.activities.new_game import SPEEDS
+from gui.activities.new_game import NewGameDialog
+from gui.activities.practice_mode import Practice
+from gui.activities.practice_start import PracticeSetup
 from gui.base import amounts
 from gui.base import background
 from gui.base import i18n
@@ -36,11 +42,23 @@ from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
 from gui.base.game_setup import GameSetup
+from gui.keys.reading_keys import ReadingKeys
+from gui.play_controls.bet_sizing import saved_sizes
+from gui.play_controls.controls import ActionPanel
+from gui.play_controls.person_turn import PersonTurn
+from gui.play_controls.showdown_choice import ShowdownChoice
+from gui.play_controls.showdown_choice import asking
+from gui.seats import seat_marks
+from gui.seeing_options.seeing_choices import remember_theme
+from gui.seeing_options.seeing_choices import remembered_theme
 from gui.session import saving
 from gui.session.engine_thread import Batch
 from gui.session.engine_thread import EngineThread
 from gui.session.engine_thread import Refusal
 from gui.session.engine_thread import SessionFactory
+from gui.sound.table_sounds import attach as attach_sounds
+from gui.table.earlier_hands import tell_earlier_hands
+from gui.table.hand_log import HandLog
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 from gui.teaching.coach import coach_dock
@@ -49,29 +67,10 @@ from gui.teaching.coach.table_prizes import table_prizes
 from gui.teaching.trainer.launch import open_trainer
 from gui.tournament.tournament_play import TournamentPlay
 from gui.window import long_lived
-from gui.window import seat_marks
 from gui.window import table_observers
 from gui.window import window_place
-from gui.window.activities import Activities
-from gui.window.activities import Activity
-from gui.window.beginners import Beginners
-from gui.window.bet_sizing import saved_sizes
-from gui.window.controls import ActionPanel
-from gui.window.earlier_hands import tell_earlier_hands
-from gui.window.hand_log import HandLog
-from gui.window.new_game import SPEEDS
-from gui.window.new_game import NewGameDialog
-from gui.window.person_turn import PersonTurn
-from gui.window.practice import Practice
-from gui.window.practice_start import PracticeSetup
-from gui.window.reading_keys import ReadingKeys
 from gui.window.regular_table import regular_table
-from gui.window.seeing_choices import remember_theme
-from gui.window.seeing_choices import remembered_theme
-from gui.window.showdown_choice import ShowdownChoice
-from gui.window.showdown_choice import asking
 from gui.window.status_labels import status_labels
-from gui.window.table_sounds import attach as attach_sounds
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -158,6 +157,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
+        self.access.follow(self.view, scene)  # each item over what it stands for
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.sounds = attach_sounds(self)  # a sound for your turn, the cards, chips and wins
@@ -169,7 +169,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.scene.plans.set_show_positions(self.menus.positions_action.isChecked())
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         long_lived.settle()  # built once and kept: out of the collector's passes
 
     def _told_you(self) -> int | None:
@@ -201,11 +201,6 @@ class MainWindow(QMainWindow, TableObserver):
             self.panel.set_scale(scale)
             self.log.set_scale(scale)
             self.log_dock.setMinimumWidth(round(LOG_DOCK_WIDTH * scale))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""
@@ -319,6 +314,7 @@ class MainWindow(QMainWindow, TableObserver):
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
         self.coach_dock.catch_up(self.store, session_id)  # the reads of the hands before
         # The hand so far is laid out at once, then the chosen speed comes back.
+        self.announcer.hush()  # said in one sentence when shown
         self._restore_speed = self._restore_speed or self.scene.speed
         self.scene.set_speed(speeds.Speed.INSTANT)
 
@@ -415,13 +411,14 @@ class MainWindow(QMainWindow, TableObserver):
     }
     """What the window itself does when the table shows an event: the status bar, the hands
     counted, watch mode, game over (the person's controls react in
-    :attr:`gui.window.person_turn.PersonTurn.REACTIONS`)."""
+    :attr:`gui.play_controls.person_turn.PersonTurn.REACTIONS`)."""
 
     def _on_drained(self) -> None:
         batch = self.last_batch
         if self._restore_speed is not None and batch is not None:
             speed, self._restore_speed = self._restore_speed, None
             self.set_speed(speed)
+            self.announcer.resumed(self.model)
         if batch is not None:
             shown = self.scene.shown_chips()
             if shown != batch.chips:

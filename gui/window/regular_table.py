@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QMenu
 
 from engine.storage.store import Store
 from gui.base.game_setup import GameSetup
+from gui.play_controls.fast_fold import FastFold
+from gui.play_controls.table_choices import TableChoices
+from gui.seats.seat_info import SeatInfo
 from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
-from gui.window.fast_fold import FastFold
-from gui.window.seat_info import SeatInfo
-from gui.window.table_choices import TableChoices
 
 
 class GameWindow(Protocol):

@@ -1,11 +1,13 @@
 """Game > Settings…: the quick bet sizes, "muck losing hands", fast fold and folding when
-checking is free (page Table), how the table looks (page Seeing, :mod:`gui.window.seeing_box`)
-and sounds (page Sound, :mod:`gui.window.sound_box`), typed and chosen by the person; on a page
-of their own, how much a screen reader is told and the keys (``gui/window/key_settings.py``).
+checking is free (page Table), how the table looks (page Seeing,
+:mod:`gui.seeing_options.seeing_box`)
+and sounds (page Sound, :mod:`gui.sound.sound_box`), typed and chosen by the person; on a page
+of their own, how much a screen reader is told and the keys (``gui/keys/key_settings.py``).
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
-(:func:`~gui.window.bet_sizing.size_code`) and OK stays off until all three are sizes Felt can
+(:func:`~gui.play_controls.bet_sizing.size_code`) and OK stays off until all three are sizes Felt
+can
 bet. Both choices are remembered (:mod:`gui.base.settings`) and the buttons change at once.
 """
 
@@ -26,23 +28,23 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gui.base import settings
-from gui.window import free_fold
-from gui.window import street_sizes
-from gui.window.bet_sizing import saved_sizes
-from gui.window.bet_sizing import size_code
-from gui.window.bet_sizing import size_text
-from gui.window.bet_sizing import size_words
-from gui.window.fast_fold import FAST_FOLD
-from gui.window.fast_fold import fast_fold_on
-from gui.window.key_settings import KeysPage
-from gui.window.reading_keys import apply_keys_page
-from gui.window.reading_keys import other_keys
-from gui.window.seat_marks import ViewChoices
-from gui.window.seeing_box import SeeingBox
-from gui.window.showdown_choice import AUTO_MUCK
-from gui.window.showdown_choice import auto_muck
-from gui.window.sound_box import SoundBox
-from gui.window.sound_player import SoundPlayer
+from gui.keys.key_settings import KeysPage
+from gui.keys.reading_keys import apply_keys_page
+from gui.keys.reading_keys import other_keys
+from gui.play_controls import free_fold
+from gui.play_controls import street_sizes
+from gui.play_controls.bet_sizing import saved_sizes
+from gui.play_controls.bet_sizing import size_code
+from gui.play_controls.bet_sizing import size_text
+from gui.play_controls.bet_sizing import size_words
+from gui.play_controls.fast_fold import FAST_FOLD
+from gui.play_controls.fast_fold import fast_fold_on
+from gui.play_controls.showdown_choice import AUTO_MUCK
+from gui.play_controls.showdown_choice import auto_muck
+from gui.seats.seat_marks import ViewChoices
+from gui.seeing_options.seeing_box import SeeingBox
+from gui.sound.sound_box import SoundBox
+from gui.sound.sound_player import SoundPlayer
 from gui.yourplay.blunder_setting import BLUNDER_SETTING
 from gui.yourplay.blunder_setting import blunder_box
 

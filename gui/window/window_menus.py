@@ -21,17 +21,17 @@ from PySide6.QtWidgets import QMenu
 from gui.base import i18n
 from gui.base import settings
 from gui.base import speeds
-from gui.window.bet_sizing import SIZE_PRESETS
-from gui.window.bet_sizing import saved_sizes
+from gui.play_controls.bet_sizing import SIZE_PRESETS
+from gui.play_controls.bet_sizing import saved_sizes
+from gui.seats.seat_marks import AMOUNTS_IN_BLINDS
+from gui.seats.seat_marks import SHOW_POSITIONS
+from gui.seats.seat_marks import ViewChoices
+from gui.seeing_options.seeing_choices import apply as apply_seeing
+from gui.seeing_options.seeing_choices import deck_words
+from gui.sound.table_sounds import TableSounds
 from gui.window.history_menus import HistoryHost
 from gui.window.history_menus import HistoryMenus
-from gui.window.seat_marks import AMOUNTS_IN_BLINDS
-from gui.window.seat_marks import SHOW_POSITIONS
-from gui.window.seat_marks import ViewChoices
-from gui.window.seeing_choices import apply as apply_seeing
-from gui.window.seeing_choices import deck_words
 from gui.window.settings_dialog import SettingsDialog
-from gui.window.table_sounds import TableSounds
 from gui.window.your_play_menus import YourPlayMenus
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
 
 from gui.window.history_menus import HistoryMenus
-from gui.window.leak_links import connect_leak_links
+from gui.yourplay.leak_links import connect_leak_links
 from gui.yourplay.your_play import YourPlayWindow
 
 

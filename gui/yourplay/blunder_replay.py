@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from engine.storage.grades.play_report import PersonDecision
 from engine.storage.hands import HandRecord
-from engine.storage.play_report import PersonDecision
 from engine.storage.store import Store
 from engine.teaching.drills.spot_drill import SpotExercise
 from engine.teaching.drills.spot_drill import SpotKey

@@ -12,7 +12,6 @@ import datetime
 from collections.abc import Mapping
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtCore import SignalInstance
@@ -27,7 +26,8 @@ from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.play_report import PersonDecision
+from engine.storage.grades.play_report import PersonDecision
+from gui.base import i18n
 from gui.base import texts
 from gui.base.play_words import day_text
 from gui.base.position_names import position_short
@@ -108,7 +108,7 @@ class BlunderView(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def show_blunders(self, items: Sequence[PersonDecision], titles: Mapping[int, str],
                       threshold: float) -> None:
@@ -216,11 +216,6 @@ class BlunderView(QWidget):
                 QTableWidgetItem(family_name(best_family(d))),
                 Number(bb_text(g.cost_bb), g.cost_bb),
                 QTableWidgetItem(reason_words(g.reason))]
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.filter_labels["street"].setText(self.tr("S&treet:"))

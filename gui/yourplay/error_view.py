@@ -13,7 +13,6 @@ from collections.abc import Callable
 from collections.abc import Hashable
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView
@@ -27,9 +26,10 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.rules.positions import hand_order
-from engine.storage.play_report import PlayReport
+from engine.storage.grades.play_report import PlayReport
 from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.error_rate import ErrorRate
+from gui.base import i18n
 from gui.base import texts
 from gui.base.play_words import BAND_COLOURS
 from gui.base.play_words import band_legend
@@ -103,7 +103,7 @@ class ErrorView(QWidget):
         layout.addWidget(self.ungraded)
         layout.addLayout(form)
         layout.addWidget(self.table, 1)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def show_report(self, report: PlayReport, titles: Mapping[int, str]) -> None:
         """Show ``report``; ``titles`` names the sessions by id (0: the imported hands)."""
@@ -179,11 +179,6 @@ class ErrorView(QWidget):
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         for i, words in enumerate(split_names().values()):

@@ -1,12 +1,13 @@
 """Grading the person's hands from the window: off the GUI thread, with progress and a stop.
 
-The job is :func:`engine.storage.grading_job.run_grading` over every hand of the history where
+The job is :func:`engine.storage.grades.grading_job.run_grading` over every hand of the history
+where
 the person had a seat (their live and practice games, and imported hands whose name is marked
 "This is me"), on :data:`GRADING_WORKERS` worker processes, started from one
 :class:`~gui.base.background.Background` thread so the window only receives progress signals.
 A stop (Cancel, or Felt closing) ends it after the hand being graded; what was graded is kept,
 and the next run skips it, so a run stopped by a quit goes on where it stopped. A run marks
-its start in the database (:mod:`engine.storage.grading_mark`) and clears the mark when it
+its start in the database (:mod:`engine.storage.grades.grading_mark`) and clears the mark when it
 finishes or the person cancels; a run stopped by Felt quitting keeps it, and the next "Your
 play" window resumes it by itself (:attr:`GradingRun.interrupted`). When it ends, the person's
 blunders join the "your spots" queue.
@@ -23,17 +24,17 @@ from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
 from engine.core.errors import FeltError
-from engine.storage.grading_job import JobReport
-from engine.storage.grading_job import StoredGrade
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
-from engine.storage.grading_mark import clear_grading_mark
-from engine.storage.grading_mark import grading_unfinished
-from engine.storage.grading_mark import mark_grading_started
-from engine.storage.play_report import blunders
-from engine.storage.play_report import person_decisions
+from engine.storage.grades.grading_job import JobReport
+from engine.storage.grades.grading_job import StoredGrade
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
+from engine.storage.grades.grading_mark import clear_grading_mark
+from engine.storage.grades.grading_mark import grading_unfinished
+from engine.storage.grades.grading_mark import mark_grading_started
+from engine.storage.grades.play_report import blunders
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.your_spots import add_spots
 from engine.storage.store import Store
-from engine.storage.your_spots import add_spots
 from gui.base.background import Background
 
 #: Worker processes that grade (the issue's speed target is measured with two).

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.leak_stats import Figure
-from engine.storage.leak_stats import LeakRow
+from engine.storage.grades.leak_stats import Figure
+from engine.storage.grades.leak_stats import LeakRow
 from gui.base.position_names import position_short
 from gui.yourplay.error_view import POSITION_ORDER
 

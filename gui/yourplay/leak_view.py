@@ -2,14 +2,13 @@
 position, with what each difference cost, and the three costliest leaks named in a sentence
 with the lesson and the drill that address them.
 
-The figures come from :mod:`engine.storage.leak_stats` (SQL), read on a thread of their own.
+The figures come from :mod:`engine.storage.grades.leak_stats` (SQL), read on a thread of their own.
 A click on a lesson or drill link emits ``lesson_requested`` / ``drill_requested`` with its id.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView
@@ -22,12 +21,13 @@ from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.leak_stats import LESSON_FOR
-from engine.storage.leak_stats import Figure
-from engine.storage.leak_stats import LeakRow
-from engine.storage.leak_stats import biggest_leaks
-from engine.storage.leak_stats import leak_rows
+from engine.storage.grades.leak_stats import LESSON_FOR
+from engine.storage.grades.leak_stats import Figure
+from engine.storage.grades.leak_stats import LeakRow
+from engine.storage.grades.leak_stats import biggest_leaks
+from engine.storage.grades.leak_stats import leak_rows
 from engine.storage.store import Store
+from gui.base import i18n
 from gui.base.background import Background
 from gui.base.position_names import position_short
 from gui.teaching.lessons.curriculum_texts import CURRICULUM_TEXTS
@@ -115,7 +115,7 @@ class LeakView(QWidget):
         layout.addLayout(pick)
         layout.addWidget(split, 1)
         layout.addWidget(self.source)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def reload(self, store: Store) -> None:
         self.reading.submit(lambda: leak_rows(store), self.show_rows, latest=True)
@@ -198,11 +198,6 @@ class LeakView(QWidget):
     def _link(self, link: str) -> None:
         kind, _, code = link.partition(":")
         (self.lesson_requested if kind == "lesson" else self.drill_requested).emit(code)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.position_label.setText(self.tr("Position:"))

@@ -5,7 +5,7 @@ Qt's own painting rather than a plotting library: two lines and a zero line need
 dependency (Felt ships PySide6 only; matplotlib or pyqtgraph would add tens of megabytes to
 the installers), the colours and fonts follow the window's palette, and ``grab()`` exports it
 as PNG. 100,000 hands draw as fast as 100: the lines are downsampled to the lowest and highest
-total of each pixel column (:func:`engine.storage.results_series.downsample`).
+total of each pixel column (:func:`engine.storage.grades.results_series.downsample`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from PySide6.QtGui import QPen
 from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.results_series import downsample
+from engine.storage.grades.results_series import downsample
 from gui.teaching.trainer.trainer_words import decimal
 
 WON_COLOUR = QColor("#2e8b57")

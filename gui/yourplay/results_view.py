@@ -2,7 +2,7 @@
 and "Export as PNG…".
 
 The hands are replayed for the all-in expectation on a thread of their own
-(:func:`engine.storage.results_series.hand_results`); switching chips and big blinds only
+(:func:`engine.storage.grades.results_series.hand_results`); switching chips and big blinds only
 adds the totals up again.
 """
 
@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QComboBox
@@ -25,10 +24,11 @@ from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from engine.storage.grades.results_series import HandResult
+from engine.storage.grades.results_series import hand_results
+from engine.storage.grades.results_series import results
 from engine.storage.hands import HandRecord
-from engine.storage.results_series import HandResult
-from engine.storage.results_series import hand_results
-from engine.storage.results_series import results
+from gui.base import i18n
 from gui.base.background import Background
 from gui.base.position_names import position_short
 from gui.teaching.trainer.trainer_words import decimal
@@ -73,7 +73,7 @@ class ResultsView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.graph, 3)
         layout.addLayout(tables, 1)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     @staticmethod
     def _table(name: str) -> QTableWidget:
@@ -136,11 +136,6 @@ class ResultsView(QWidget):
                                               "felt-results.png", self.tr("PNG image (*.png)"))
         if name:
             self.export_png(Path(name))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.unit_label.setText(self.tr("Show in:"))

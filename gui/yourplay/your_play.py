@@ -12,7 +12,6 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout
@@ -25,18 +24,19 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.rules.events import Street
-from engine.storage.grading_job import JobReport
-from engine.storage.grading_job import StoredGrade
+from engine.storage.grades.grading_job import JobReport
+from engine.storage.grades.grading_job import StoredGrade
+from engine.storage.grades.play_report import PersonDecision
+from engine.storage.grades.play_report import PlayReport
+from engine.storage.grades.play_report import blunders
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.play_report import play_report
+from engine.storage.grades.play_report import ungraded_hands
+from engine.storage.grades.your_spots import add_spots
 from engine.storage.hands import HandRecord
-from engine.storage.play_report import PersonDecision
-from engine.storage.play_report import PlayReport
-from engine.storage.play_report import blunders
-from engine.storage.play_report import person_decisions
-from engine.storage.play_report import play_report
-from engine.storage.play_report import ungraded_hands
 from engine.storage.store import Store
-from engine.storage.your_spots import add_spots
 from engine.teaching.drills.spot_drill import SpotKey
+from gui.base import i18n
 from gui.base import message_boxes
 from gui.base.amounts import amount_format
 from gui.base.background import Background
@@ -132,7 +132,7 @@ class YourPlayWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         self.resize(1100, 720)
         self.reload()
         if self.grading.interrupted():  # Felt quit while grading: go on without being asked
@@ -302,11 +302,6 @@ class YourPlayWindow(QWidget):
         self.spots.reload(first=SpotKey(decision.session_id, decision.hand, g.seat, g.index))
 
     # ------------------------------------------------------------------ words
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Your play"))

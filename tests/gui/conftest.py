@@ -13,16 +13,16 @@ import pytest
 
 from gui.base import settings
 from gui.base import speeds
+from gui.play_controls.showdown_choice import AUTO_MUCK
 from gui.teaching.coach.coach_dock import SETTING as COACH_SHOWN
 from gui.window.main_window import MainWindow
-from gui.window.showdown_choice import AUTO_MUCK
 
 
 @pytest.fixture(autouse=True)
 def _muck_losing_hands() -> Iterator[None]:
     """Tables in tests muck a person's beaten hand without asking, as "Muck losing hands
     automatically" does, so a test about something else is not stopped by the Show / Muck
-    question; tests/gui/window/test_showdown_choice.py turns it off to be asked."""
+    question; tests/gui/play_controls/test_showdown_choice.py turns it off to be asked."""
     settings.remember(AUTO_MUCK, True)
     yield
 

@@ -3,7 +3,8 @@
 The checklist of a new event type: a renamed one breaks the mappings' imports; a new one fails
 these tests until the model's rules (``RULES``), the table's plans (``Plans.REACTIONS``), the
 log's words (``LOG_WORDS``) and the narrator (``Narrator.HANDLERS``) say what to do with it,
-and every observer's table (``TableObserver.REACTIONS``) holds only event types.
+and every observer's tables (``TableObserver.REACTIONS``, ``TableObserver.SHOWN``) hold only
+event types.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from gui.base.card_theme import CardTheme
 from gui.base.log_words import LOG_WORDS
 from gui.base.log_words import PERSON_WORDS
 from gui.base.log_words import describe
+from gui.table.hand_log import HandLog
 from gui.table.plans import PLANS
 from gui.table.scene import TableScene
 from gui.teaching.narration.narrator import Narrator
-from gui.window.hand_log import HandLog
 from gui.window.main_window import MainWindow
 from tests.helpers.observers import observer_classes
 
@@ -53,9 +54,10 @@ def test_every_observer_reacts_to_event_types_only() -> None:
     classes = observer_classes()
     assert MainWindow in classes and len(classes) >= 10
     for cls in classes:
-        assert cls.REACTIONS, cls
-        assert set(cls.REACTIONS) <= set(EVENT_TYPES), cls
-        assert all(callable(reaction) for reaction in cls.REACTIONS.values()), cls
+        assert cls.REACTIONS or cls.SHOWN, cls
+        for table in (cls.REACTIONS, cls.SHOWN):
+            assert set(table) <= set(EVENT_TYPES), cls
+            assert all(callable(reaction) for reaction in table.values()), cls
 
 
 def test_a_played_session_goes_through_every_mapping(qtbot: QtBot) -> None:

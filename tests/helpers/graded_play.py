@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
 from engine.storage.store import Store
 from tests.helpers.bot_sessions import play_bots_into
 
@@ -23,7 +23,7 @@ def person_session(store: Store, hands: int, seed: int,
                    kinds: Sequence[str] = PERSON_KINDS) -> int:
     """A saved session whose seat 0 counts as the person's; returns its id."""
     sid = play_bots_into(store, kinds, hands, seed)
-    with store._write() as db:
+    with store.writing() as db:
         db.execute("UPDATE hands SET person_seat = 0 WHERE session_id = ?", (sid,))
     return sid
 

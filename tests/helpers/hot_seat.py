@@ -3,7 +3,7 @@ pre-action boxes as a person sees them."""
 
 from __future__ import annotations
 
-from gui.window.controls import ActionPanel
+from gui.play_controls.controls import ActionPanel
 from gui.window.main_window import MainWindow
 
 

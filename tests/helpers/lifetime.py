@@ -28,13 +28,13 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QMessageBox
 
 from engine.storage.store import Store
+from gui.activities.new_game import NewGameDialog
+from gui.activities.practice_start import PracticeSetup
 from gui.base import background
 from gui.base import settings
 from gui.history.replay_insights import ReplayInsights
 from gui.teaching.beginners import welcome
 from gui.window.main_window import MainWindow
-from gui.window.new_game import NewGameDialog
-from gui.window.practice_start import PracticeSetup
 from tests.helpers.storage import play_into
 
 STARS = Path(__file__).resolve().parents[1] / "data" / "hands" / "stars_mixed.txt"

@@ -4,5 +4,5 @@
 open, facing a raise, c-bet...), :mod:`~engine.teaching.grading.grader` values every decision
 of one hand, :mod:`~engine.teaching.grading.error_rate` sums the grades into an error rate with
 its interval and band. The job that grades a database's hands on worker processes is in the
-storage layer (:mod:`engine.storage.grading_job`), which may read the database.
+storage layer (:mod:`engine.storage.grades.grading_job`), which may read the database.
 """

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog
 from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QHeaderView
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QTextBrowser
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from gui.base import i18n
 from gui.teaching.beginners import help_content
 from gui.teaching.beginners.ranking_chart import RankingChart
 
@@ -50,7 +50,7 @@ class HelpDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self.resize(760, 620)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def show_tab(self, index: int) -> None:
         self.tabs.setCurrentIndex(index)
@@ -58,11 +58,6 @@ class HelpDialog(QDialog):
     def show_hand(self, category: int | None) -> None:
         """Light ``category`` on the chart (the person's best hand now), or nothing."""
         self.chart.set_highlight(category)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         #: the title of the Help window

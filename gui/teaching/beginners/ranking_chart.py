@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QRectF
 from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
@@ -60,6 +59,7 @@ class RankingChart(QWidget):
         self.setObjectName("rankingChart")
         self.setMinimumSize(360, 10 * MIN_ROW)
         self.row_hint = NATURAL_ROW  # the height of a row the chart asks for (sizeHint)
+        i18n.follow(self, self._reword, now=False)
 
     @property
     def highlight(self) -> int | None:
@@ -92,11 +92,9 @@ class RankingChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(NATURAL_WIDTH, len(self._rows) * self.row_hint)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._rows = self._make_rows()  # category names in the new language
-            self.update()
-        super().changeEvent(event)
+    def _reword(self) -> None:
+        self._rows = self._make_rows()  # category names in the new language
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         del event

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 from enum import Enum
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from gui.base import i18n
 from gui.base import settings
 
 SETTING = "welcome_choice"
@@ -72,18 +72,13 @@ class WelcomeDialog(QDialog):
         layout.addWidget(self.remember)
         self.buttons[Visit.PLAY].setDefault(True)
         self.setMinimumWidth(440)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def _choose(self, visit: Visit) -> None:
         self.choice = visit
         with contextlib.suppress(OSError):  # not remembered: the welcome comes again next time
             settings.remember(SETTING, visit.value if self.remember.isChecked() else "")
         self.accept()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Welcome to Felt"))

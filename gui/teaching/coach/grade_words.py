@@ -2,7 +2,8 @@
 
 The grader (:mod:`engine.teaching.grading.grader`) gives codes and numbers; this module says
 them, so a decision reads the same in the coach during play and after a restart (both show
-the grades stored by :mod:`engine.storage.grading_job`). A decision the grader could not value
+the grades stored by :mod:`engine.storage.grades.grading_job`). A decision the grader could not
+value
 says why in a sentence, by its :class:`~engine.teaching.grading.grader.NotGraded` code, never
 a bare "no estimate".
 """

@@ -4,13 +4,13 @@ Why here and not in the live coach: the live coach thinks only while it is shown
 made with the coach closed, or before a restart, was never graded. Now each hand the person
 played is graded when the table shows its end, whether the coach is open or not, by the
 grader that also grades stored hands (:func:`engine.teaching.grading.grader.grade_hand`
-through :func:`engine.storage.grading_job.run_grading`). In a saved game the grades go to the
+through :func:`engine.storage.grades.grading_job.run_grading`). In a saved game the grades go to the
 database (table ``grades``) and the tab shows what is stored, so a grade seen during play is
 the grade seen afterwards; a continued session first grades the hands it holds that were not
 graded yet (played before this feature, or the program quit before the grading finished).
 An unsaved game is graded the same way, only not stored. Like the grading job, the review
 reads each opponent from the session's hands before the one it grades
-(:class:`engine.storage.grading_reads.RunningReads`, counted once a hand), so a live grade
+(:class:`engine.storage.grades.grading_reads.RunningReads`, counted once a hand), so a live grade
 equals the job's.
 
 At an animated table the grading itself runs in a process the review keeps (:class:`_Grader`,
@@ -24,8 +24,6 @@ in its thread, as the engine hosts no bot process then either.
 from __future__ import annotations
 
 import json
-import multiprocessing
-import multiprocessing.pool
 import threading
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -36,21 +34,23 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
+from engine.core.processes import WorkerPool
 from engine.play.arena import derive_seed
-from engine.storage.grading_job import GradeTask
-from engine.storage.grading_job import TaskResult
-from engine.storage.grading_job import grade_task
-from engine.storage.grading_job import load_grades
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
-from engine.storage.grading_reads import RunningReads
+from engine.storage.grades.grading_job import GradeTask
+from engine.storage.grades.grading_job import TaskResult
+from engine.storage.grades.grading_job import grade_task
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
+from engine.storage.grades.grading_reads import RunningReads
 from engine.storage.hands import HandData
 from engine.storage.store import Store
 from engine.teaching.grading.grader import GRADER_SAMPLES
 from engine.teaching.grading.grader import DecisionGrade
 from gui.base.background import Background
 
-#: The grading seed of the review (as :func:`engine.storage.grading_job.tasks_for`'s default),
+#: The grading seed of the review (as :func:`engine.storage.grades.grading_job.tasks_for`'s
+#: default),
 #: so a hand graded live and a hand graded after a restart get the same expert.
 REVIEW_SEED = 0
 
@@ -77,24 +77,23 @@ class _Grader:
     :meth:`grade` waits for the answer in the review's thread without holding the interpreter,
     and gives up (``None``), ending the process, as soon as ``cancelling`` says so (Felt's
     quit shuts every thread down: it never waits for a grade); :meth:`close` ends it at once.
-    An idle process left at the end goes with Felt (a pool's workers are daemons).
+    An idle process left at the end is ended with Felt (the pool's exit handler).
     """
 
     WAIT_S = 0.05  # how often a wait asks whether the review is being shut down
 
     def __init__(self, cancelling: Callable[[], bool]) -> None:
         self._cancelling = cancelling
-        self._pool: multiprocessing.pool.Pool | None = None
+        self._pool: WorkerPool | None = None
 
     def grade(self, task: GradeTask) -> TaskResult | None:
-        if self._pool is None:
-            # spawn: a fresh interpreter, safe beside the window's threads (fork is not)
-            self._pool = _in_python_thread(multiprocessing.get_context("spawn").Pool, 1)
-        pending = self._pool.apply_async(grade_task, (task,))
+        if self._pool is None:  # a fresh interpreter, safe beside the window's threads
+            self._pool = _in_python_thread(WorkerPool, 1, None, True)
+        pending = self._pool.submit(grade_task, task)
         while not self._cancelling():
             try:
-                return pending.get(self.WAIT_S)
-            except multiprocessing.TimeoutError:
+                return pending.result(self.WAIT_S)
+            except TimeoutError:
                 continue
         self.close()  # Felt is quitting (every thread is shut down): the grade is not waited for
         return None
@@ -105,15 +104,14 @@ class _Grader:
             _in_python_thread(_ended, pool)
 
 
-def _ended(pool: multiprocessing.pool.Pool) -> None:
+def _ended(pool: WorkerPool) -> None:
     pool.terminate()
-    pool.join()
 
 
 def _in_python_thread(work: Callable[..., Any], *args: object) -> Any:
     """``work(*args)`` in a short-lived thread started by Python, waited for here.
 
-    A pool makes and joins threads of its own, and Python's threading asks the thread doing so
+    A pool starts and joins threads of its own, and Python's threading asks the thread doing so
     who it is: asked in the review's thread, which Qt started, that registers a stand-in
     thread that Python keeps listing after the thread has ended (the quit test counts it).
     """

@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.teaching.lessons.curriculum import place_of
 from engine.teaching.lessons.lesson import Lesson
+from gui.base import i18n
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.trainer.trainer_words import drill_name
 
@@ -152,7 +152,7 @@ class LessonList(QWidget):
         self.list.currentItemChanged.connect(self._show_current)
         self.list.itemActivated.connect(self._choose_item)
         self.start.clicked.connect(self._choose_current)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         if self.list.count():
             self.list.setCurrentRow(self._first_not_done())
 
@@ -190,11 +190,6 @@ class LessonList(QWidget):
         return self.list.row(self.item_of(self._order[0]))
 
     # ------------------------------------------------------------------ words
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         for heading, code in self._groups:

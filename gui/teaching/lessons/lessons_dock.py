@@ -2,7 +2,7 @@
 lesson laid out on the window's own :class:`~gui.table.scene.TableScene`.
 
 Choosing a lesson suspends the running game (a lesson is a hand of its own; the window's
-activity bar leads back to it, gui/window/activities.py). Every Next or Back
+activity bar leads back to it, gui/activities/current_activity.py). Every Next or Back
 rebuilds the table from the deal up to the step with ``show_now``, as the replayer does, so
 going back is exact; the narration's ring points at what the step talks about.
 """

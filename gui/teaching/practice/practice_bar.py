@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
@@ -19,6 +18,8 @@ from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QWidget
+
+from gui.base import i18n
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -56,7 +57,7 @@ class PracticeBar(QWidget):
         layout.setContentsMargins(10, 4, 10, 4)
         layout.addWidget(self.advice, 1)
         layout.addWidget(self.undo_button)
-        self.retranslate()
+        i18n.follow(self, self.retranslate)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Letters that grow with a tall window, as the action panel's do."""
@@ -70,11 +71,6 @@ class PracticeBar(QWidget):
     def set_advice(self, text: str) -> None:
         """The advisor's line ("" clears it)."""
         self.advice.setText(text)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         keys = QKeySequence(UNDO_KEY).toString(QKeySequence.SequenceFormat.NativeText)

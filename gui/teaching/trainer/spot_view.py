@@ -4,7 +4,7 @@ The table shows the hand up to the decision (only the person's cards face up), a
 the position, cards, pot and price, and one button per option the grader weighed asks for the
 choice (keys F, K, C, R as at the table). The answer is scored against the grader's best
 option (:func:`~engine.teaching.drills.spot_drill.check_spot`), kept on the spot's schedule
-(:mod:`engine.storage.your_spots`) and explained with every option's value. "Next spot" (N or
+(:mod:`engine.storage.grades.your_spots`) and explained with every option's value. "Next spot" (N or
 Enter) asks the next one due.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout
@@ -24,16 +23,17 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.rules.events import ActionTaken
+from engine.storage.grades.your_spots import due_spots
+from engine.storage.grades.your_spots import spot_answered
+from engine.storage.grades.your_spots import spot_counts
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
-from engine.storage.your_spots import due_spots
-from engine.storage.your_spots import spot_answered
-from engine.storage.your_spots import spot_counts
 from engine.teaching.drills.spot_drill import SpotExercise
 from engine.teaching.drills.spot_drill import SpotKey
 from engine.teaching.drills.spot_drill import SpotVerdict
 from engine.teaching.drills.spot_drill import check_spot
 from engine.teaching.drills.spot_drill import next_schedule
+from gui.base import i18n
 from gui.base import speeds
 from gui.base.action_keys import key_of
 from gui.base.amounts import AmountFormat
@@ -117,7 +117,7 @@ class SpotDrillView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.feedback)
         layout.addWidget(self.details)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         self.reload()
 
     # ------------------------------------------------------------------ the queue
@@ -233,11 +233,6 @@ class SpotDrillView(QWidget):
         self.counts.setText(self.tr("Due now: %1 · later: %2 · learned: %3")
                             .replace("%1", str(counts.due)).replace("%2", str(counts.waiting))
                             .replace("%3", str(counts.learned)))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         #: "your spots" drill: ask the next spot due (key N)

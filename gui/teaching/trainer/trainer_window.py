@@ -4,7 +4,7 @@ feedback, and see progress. Every answer is stored as it is given.
 With the saved games at hand (opened from the game window) the list ends with "Your spots":
 the person's own blunders due again, the same drill as the "Your spots" tab of "Your play"
 (:class:`~gui.teaching.trainer.spot_view.SpotDrillView` over
-:mod:`engine.storage.your_spots`); when none is due it says so and how to get some."""
+:mod:`engine.storage.grades.your_spots`); when none is due it says so and how to get some."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QElapsedTimer
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox
@@ -122,7 +121,7 @@ class TrainerWindow(QMainWindow):
         for page in (self.picker, self.exercise_page, self.summary, self.progress_view):
             self.stack.addWidget(page)
         self.resize(1280, 720)
-        self.retranslate()
+        i18n.follow(self, self.retranslate)
         self.show_picker()
 
     # ------------------------------------------------------------------ pages
@@ -181,11 +180,6 @@ class TrainerWindow(QMainWindow):
 
     def codes(self) -> tuple[str, ...]:
         return (MIXED, *DRILL_CODES, *((YOUR_SPOTS,) if self.store is not None else ()))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Trainer", "Felt Trainer"))

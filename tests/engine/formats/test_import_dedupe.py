@@ -15,7 +15,7 @@ from engine.play.players import RandomPlayer
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 
 

@@ -14,8 +14,8 @@ import pytest
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 from engine.formats.phh import replay_file
-from engine.storage.imports import expand
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import expand
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 
 

@@ -17,7 +17,7 @@ from engine.play.session import HandWrapped
 from engine.rules.actions import Action
 from engine.rules.hand import HandState
 from engine.storage.hands import HandRecord
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.recorder import record_new
 from engine.storage.spots import rotated
 from engine.storage.spots import spot_of

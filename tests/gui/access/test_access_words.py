@@ -21,7 +21,7 @@ def _hand() -> tuple[HandState, TableModel]:
 
 def test_a_seat_is_told_as_its_plate_shows_it(qapp: object) -> None:
     hand, model = _hand()
-    assert words.seat_name(5, "Bruno") == "Seat 5, Bruno"
+    assert words.seat_name(4, "Bruno") == "Seat 5, Bruno"  # counted from 1
     assert words.seat_description(model, 5, None) == "1,240 chips, Big blind (BB), bet 10"
     assert words.seat_description(model, 3, None) == "995 chips, Small blind (SB), bet 5"
     model.apply_all(hand.fold())
@@ -38,14 +38,14 @@ def test_cards_are_named_only_when_they_may_be_seen(qapp: object) -> None:
     assert words.board_description(model) == "Queen of spades, Eight of diamonds and Four of clubs"
     assert words.pot_description(model, 0) == "Main pot, 20 chips"
     assert words.total_pot(model) == "Pot, 20 chips in all"
-    assert words.button_description(model, "Cleo") == "Dealer button at seat 8, Cleo"
+    assert words.button_description(model, "Cleo") == "Dealer button at seat 9, Cleo"  # from 1
 
 
 def test_the_table_is_told_in_german(qapp: object) -> None:
     hand, model = _hand()
     i18n.apply("de")
     try:
-        assert words.seat_name(5, "Bruno") == "Platz 5, Bruno"
+        assert words.seat_name(4, "Bruno") == "Platz 5, Bruno"
         assert words.seat_description(model, 5, None) == "1.240 Chips, Big Blind (BB), Einsatz 10"
         assert words.card_text(model, 3, 0, person=3) == "Pik-Ass"
         model.apply_all(hand.fold() + hand.call() + hand.check())

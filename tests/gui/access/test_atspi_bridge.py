@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from gui.base import settings
-from gui.window.showdown_choice import AUTO_MUCK
+from gui.play_controls.showdown_choice import AUTO_MUCK
 
 ROOT = Path(__file__).resolve().parents[3]
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from gui.activities.new_game import NewGameDialog
 from gui.base.game_setup import GameSetup
 from gui.teaching.trainer.trainer_window import TrainerWindow
 from gui.window.main_window import MainWindow
-from gui.window.new_game import NewGameDialog
 from tests.helpers.hands import TIMEOUT_MS
 
 CONTROLS = (QAbstractButton, QComboBox, QLineEdit, QAbstractItemView, QAbstractSpinBox,

@@ -22,6 +22,7 @@ from engine.storage.store import Store
 from engine.teaching.drills import DRILLS
 from engine.teaching.lessons.quiz import check
 from gui.access.announcer import Politeness
+from gui.base.card_words import spoken_symbols
 from gui.base.game_setup import GameSetup
 from gui.teaching.trainer.trainer_window import TrainerWindow
 from gui.window.main_window import MainWindow
@@ -98,8 +99,9 @@ def _play_hands(qtbot: QtBot, window: MainWindow) -> None:
         qtbot.waitUntil(lambda: window.panel.legal is not None or window.showdown.asked
                         or window.hands_shown >= HANDS, timeout=TIMEOUT_MS)
         if window.showdown.asked:  # a beaten hand: the question is heard, M mucks it
-            assert window.announcer.heard[-1] == (
-                "Your hand cannot win. Show it (S) or muck it (M)?", Politeness.Assertive)
+            text, politeness = window.announcer.heard[-1]  # the news before it, then the question
+            assert text.endswith("Your hand cannot win. Show it (S) or muck it (M)?")
+            assert politeness == Politeness.Assertive
             qtbot.keyClick(window, Qt.Key.Key_M)
             qtbot.waitUntil(lambda: not window.showdown.asked, timeout=TIMEOUT_MS)
             continue
@@ -187,6 +189,12 @@ def test_a_hand_replayed_at_the_keyboard(qtbot: QtBot, window: MainWindow, store
     qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.table, timeout=2000)
     qtbot.keyClick(panel.table, Qt.Key.Key_Down)
     assert len(panel.selected_records()) == 1
+    # The row's cards are read in words, never as suit symbols ("A♠ 7♦").
+    row = panel.table.currentIndex()
+    cells = [panel.table.model().index(row.row(), column).data(
+        Qt.ItemDataRole.AccessibleTextRole) for column in range(panel.table.model().columnCount())]
+    assert any(cell and " of " in cell for cell in cells), cells
+    assert not any(cell and set("♠♥♦♣") & set(cell) for cell in cells), cells
     for _ in range(30):  # Tab on to the Replay button
         if QApplication.focusWidget() is panel.replay_button:
             break
@@ -206,8 +214,8 @@ def test_a_hand_replayed_at_the_keyboard(qtbot: QtBot, window: MainWindow, store
     assert replayer.step == 1 and replayer.spoken.startswith("Step 2 of ")
     caption = QAccessible.queryAccessibleInterface(replayer.caption)
     assert caption is not None
-    assert caption.text(QAccessible.Text.Name) == replayer.caption.text() != ""
-    assert replayer.caption.text().split("\n")[0] in replayer.spoken
+    assert caption.text(QAccessible.Text.Name) == spoken_symbols(replayer.caption.text()) != ""
+    assert spoken_symbols(replayer.caption.text().split("\n")[0]) in replayer.spoken
     qtbot.keyClick(replayer, Qt.Key.Key_Right)
     qtbot.keyClick(replayer, Qt.Key.Key_Left)
     assert replayer.step == 1 and replayer.spoken.startswith("Step 2 of ")

@@ -3,7 +3,7 @@ together in one polite sentence, or in front of the person's turn; slow actions 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.play.session import PersonToAct
@@ -35,7 +35,7 @@ class Clock:
 
 
 def _announcer(clock: Clock) -> Announcer:
-    announcer = Announcer(QObject(), lambda: NAMES, lambda: YOU, clock)
+    announcer = Announcer(QWidget(), lambda: NAMES, lambda: YOU, clock)
     announcer.verbosity = Verbosity.EVERYTHING
     return announcer
 
@@ -60,7 +60,7 @@ def test_actions_faster_than_speech_are_said_once_together(qtbot: QtBot) -> None
     assert announcer.heard[-1] == ("Bruno, Cleo and Dana fold.", Politeness.Polite)
 
 
-def test_waiting_actions_come_before_the_persons_turn_in_one_announcement() -> None:
+def test_waiting_actions_come_before_the_persons_turn_in_one_announcement(qtbot: QtBot) -> None:
     clock = Clock()
     announcer = _announcer(clock)
     model = TableModel(seats=NAMES)
@@ -77,7 +77,7 @@ def test_waiting_actions_come_before_the_persons_turn_in_one_announcement() -> N
     assert announcer.waiting == []
 
 
-def test_slow_actions_are_said_one_by_one() -> None:
+def test_slow_actions_are_said_one_by_one(qtbot: QtBot) -> None:
     clock = Clock()
     announcer = _announcer(clock)
     model = TableModel(seats=NAMES)

@@ -36,13 +36,15 @@ def walk(node: QAccessibleInterface) -> list[QAccessibleInterface]:
 def table_items(window: MainWindow) -> dict[str, list[tuple[Role, str, str]]]:
     """The mirror's items reached from the window's own interface, by kind."""
     kinds: dict[str, list[tuple[Role, str, str]]] = {
-        "seat": [], "card": [], "pot": [], "button": [], "control": []}
+        "seat": [], "card": [], "pot": [], "button": [], "control": [], "burn": []}
     mirror = window.access
     for node in walk(QAccessible.queryAccessibleInterface(window)):
         obj = node.object()
         entry = (node.role(), node.text(Name), node.text(Description))
         if obj in mirror.seats.values():
             kinds["seat"].append(entry)
+        elif obj is mirror.burn:
+            kinds["burn"].append(entry)
         elif isinstance(obj, AccessItem) and node.role() == Role.Graphic:
             kinds["card"].append(entry)
         elif obj is mirror.pot or obj in mirror.pots:
@@ -71,7 +73,7 @@ def test_every_seat_card_pot_and_control_has_a_name_and_a_role(
                for role, name, description in seats)
     person = window.scene.person_seat
     assert person is not None
-    mine = next(d for _, n, d in seats if n.startswith(f"Seat {person},"))
+    mine = next(d for _, n, d in seats if n.startswith(f"Seat {person + 1},"))  # from 1
     assert mine.endswith("to act"), mine
     # Every dealt card is there: the person's two by name, the nine others face down.
     cards = items["card"]
@@ -82,6 +84,28 @@ def test_every_seat_card_pot_and_control_has_a_name_and_a_role(
     assert [n for _, n, _ in items["pot"]] == [f"Pot, {window.model.pot_total():,} chips in all"]
     assert items["button"][0][1].startswith("Dealer button at seat ")
     assert len(items["control"]) == 3 and all(n for _, n, _ in items["control"])
+    assert items["burn"] == [(Role.Graphic, "Burned cards: 0, face down", "")]
+
+
+def test_the_seats_board_and_pot_lie_where_they_are_drawn_and_take_the_focus(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Real extents (a magnifier follows them) and Tab stops with a ring, not 1x1 px."""
+    window.resize(1280, 800)
+    window.show()
+    window.start_game(TEN)
+    _to_act(qtbot, window)
+    view, mirror = window.view, window.access
+    for seat, item in mirror.seats.items():
+        plate = window.scene.seat_items[seat]
+        drawn = view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+        assert item.geometry().contains(drawn.center())  # the mirror lies over the viewport
+        assert item.width() >= drawn.width() > 20 and item.height() >= drawn.height() > 10
+        assert item.focusPolicy() & Qt.FocusPolicy.TabFocus
+    item = mirror.seats[window.scene.person_seat or 0]
+    item.setFocus()
+    assert item.hasFocus()
+    ring = item.grab().toImage().pixelColor(1, item.height() // 2)
+    assert ring.name().upper() == "#FFEB3B", ring.name()
 
 
 def test_the_tree_follows_the_game_and_the_turn_is_announced(

@@ -16,7 +16,7 @@ from gui.base import i18n
 from gui.base import log_words
 from gui.base import opponents
 from gui.base.game_setup import GameSetup
-from gui.window.hand_log import SEPARATOR
+from gui.table.hand_log import SEPARATOR
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
 
@@ -64,7 +64,7 @@ def test_all_in_and_calls_read_as_sentences() -> None:
     i18n.apply("en")
     assert log_words.describe(shove, NAMES, 0) == "You raise to 1,341 and are all-in."
     i18n.apply("de")
-    assert log_words.describe(call, NAMES, 0) == "Du gehst mit 20 mit."
+    assert log_words.describe(call, NAMES, 0) == "Du gehst mit (20)."
     assert log_words.describe(shove, NAMES, 0) == "Du erhöhst auf 1.341 und bist All-in."
 
 

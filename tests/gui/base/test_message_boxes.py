@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from gui.base import message_boxes
 from gui.base import palette
-from gui.window.controls import ActionPanel
+from gui.play_controls.controls import ActionPanel
 from tests.helpers.contrast import text_contrast
 
 GUI = Path(__file__).resolve().parents[3] / "gui"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel

@@ -147,7 +147,7 @@ def test_cancel_in_the_progress_dialog_leaves_the_file_out(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
 
-    import engine.storage.imports as imports_module
+    import engine.storage.imported.imports as imports_module
     from engine.formats.importing import iter_hands
 
     clicked = threading.Event()

@@ -12,7 +12,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
 from gui.history.replayer import ReplayerWindow

@@ -16,13 +16,14 @@ from pytestqt.qtbot import QtBot
 
 from engine.rules.events import ActionTaken
 from engine.storage.hands import HandRecord
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.spots import spot_of
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
 from engine.teaching.figures.replay_equity import EquityJob
 from engine.teaching.figures.replay_equity import step_equity
 from engine.teaching.practice.practice_spot import spot_state
+from gui.activities.practice_start import PracticeSetup
 from gui.base import i18n
 from gui.history.equity_chart import COLOURS
 from gui.history.history_panel import HistoryPanel
@@ -35,7 +36,6 @@ from gui.history.why_dialog import WhyDialog
 from gui.teaching.coach.why_words import why_details
 from gui.teaching.coach.why_words import why_sentence
 from gui.window.main_window import MainWindow
-from gui.window.practice_start import PracticeSetup
 from tests.helpers.german import english_in
 from tests.helpers.german import widget_texts
 from tests.helpers.hands import TIMEOUT_MS

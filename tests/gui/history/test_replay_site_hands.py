@@ -12,7 +12,7 @@ import pytest
 import shiboken6
 from PySide6.QtGui import QStandardItemModel
 
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import import_files
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel

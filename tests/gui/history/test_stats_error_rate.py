@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.storage.play_report import person_decisions
-from engine.storage.play_report import play_report
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.play_report import play_report
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.base.play_words import band_name

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from gui.activities.new_game import NewGameDialog
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
-from gui.window.new_game import NewGameDialog
 
 
 def _choose(box: object, key: str) -> None:

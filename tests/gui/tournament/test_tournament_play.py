@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from engine.rules.table import TableConfig
 from engine.storage import SessionSpec
 from engine.storage import Store
-from engine.storage.tournament_saves import load_tournament
+from engine.storage.tournaments.tournament_saves import load_tournament
 from engine.tournament.lobby import lobby_of
 from engine.tournament.tournament import Tournament
 from gui.base import message_boxes

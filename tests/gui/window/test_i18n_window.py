@@ -22,10 +22,10 @@ from pytestqt.qtbot import QtBot
 from engine.rules.events import HandEnded
 from engine.rules.events import HandShown
 from engine.rules.events import PotAwarded
+from gui.activities.new_game import NewGameDialog
 from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
-from gui.window.new_game import NewGameDialog
 from tests.helpers.german import english_in
 from tests.helpers.german import menu_action
 from tests.helpers.german import scene_texts

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from engine.storage.store import Store
 from gui.base import settings
 from gui.base.game_setup import GameSetup
+from gui.play_controls.showdown_choice import AUTO_MUCK
 from gui.window.main_window import MainWindow
-from gui.window.showdown_choice import AUTO_MUCK
 from tests.helpers.activities import open_lesson
 from tests.helpers.activities import play_a_game
 from tests.helpers.activities import play_out

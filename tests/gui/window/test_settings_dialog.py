@@ -12,13 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from gui.base import settings
 from gui.base.game_setup import GameSetup
-from gui.window.bet_sizing import PRESET
-from gui.window.bet_sizing import QUICK_SIZES
-from gui.window.bet_sizing import saved_sizes
-from gui.window.bet_sizing import size_code
+from gui.play_controls.bet_sizing import PRESET
+from gui.play_controls.bet_sizing import QUICK_SIZES
+from gui.play_controls.bet_sizing import saved_sizes
+from gui.play_controls.bet_sizing import size_code
+from gui.play_controls.showdown_choice import AUTO_MUCK
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog
-from gui.window.showdown_choice import AUTO_MUCK
 from tests.helpers.hands import TIMEOUT_MS
 
 

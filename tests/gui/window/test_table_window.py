@@ -278,7 +278,7 @@ def test_title_status_and_log(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_new_game_dialog_starts_a_fixed_limit_game(qtbot: QtBot, window: MainWindow) -> None:
-    from gui.window.new_game import NewGameDialog
+    from gui.activities.new_game import NewGameDialog
 
     dialog = NewGameDialog(GameSetup(), window)
     qtbot.addWidget(dialog)

@@ -15,8 +15,8 @@ from engine.storage.store import Store
 from gui.base import i18n
 from gui.base import settings
 from gui.base.game_setup import GameSetup
+from gui.seats.seat_marks import BET_SIZES
 from gui.window.main_window import MainWindow
-from gui.window.seat_marks import BET_SIZES
 from tests.helpers.hands import TIMEOUT_MS
 
 

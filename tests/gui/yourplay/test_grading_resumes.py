@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.storage.grading_mark import grading_unfinished
-from engine.storage.play_report import ungraded_hands
+from engine.storage.grades.grading_mark import grading_unfinished
+from engine.storage.grades.play_report import ungraded_hands
 from engine.storage.store import Store
 from gui.base.background import shutdown_all
 from gui.yourplay.your_play import YourPlayWindow

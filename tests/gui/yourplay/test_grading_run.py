@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.storage.grading_job import JobReport
-from engine.storage.grading_job import load_grades
+from engine.storage.grades.grading_job import JobReport
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.your_spots import spot_counts
 from engine.storage.store import Store
-from engine.storage.your_spots import spot_counts
 from gui.yourplay.grading_run import GradingRun
 from tests.helpers.graded_play import person_session
 from tests.helpers.hands import TIMEOUT_MS

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from engine.storage.leak_stats import Figure
-from engine.storage.leak_stats import biggest_leaks
-from engine.storage.leak_stats import leak_rows
-from engine.storage.results_series import hand_results
-from engine.storage.results_series import results
+from engine.storage.grades.leak_stats import Figure
+from engine.storage.grades.leak_stats import biggest_leaks
+from engine.storage.grades.leak_stats import leak_rows
+from engine.storage.grades.results_series import hand_results
+from engine.storage.grades.results_series import results
 from engine.storage.store import Store
 from gui.teaching.trainer.trainer_window import TrainerWindow
 from gui.window.main_window import MainWindow

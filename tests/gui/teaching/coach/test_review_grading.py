@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from engine.play.arena import derive_seed
-from engine.storage.grading_job import load_grades
+from engine.storage.grades.grading_job import load_grades
 from engine.storage.store import Store
 from engine.teaching.grading.grader import grade_hand
 from gui.base import settings

@@ -20,6 +20,7 @@ from engine.bots.explain import Thought
 from engine.rules.actions import Action
 from engine.rules.events import Street
 from engine.teaching.practice.practice_aids import AIDS
+from gui.activities.new_game import NewGameDialog
 from gui.base import i18n
 from gui.history.hand_table import HandTableModel
 from gui.history.hand_table import practice_sentence
@@ -27,7 +28,6 @@ from gui.history.hand_table import practice_text
 from gui.teaching.practice.advice_words import advice_sentence
 from gui.teaching.practice.advice_words import plan_reason
 from gui.window.main_window import MainWindow
-from gui.window.new_game import NewGameDialog
 from tests.helpers.german import english_in
 from tests.helpers.german import widget_texts
 from tests.helpers.hands import TIMEOUT_MS

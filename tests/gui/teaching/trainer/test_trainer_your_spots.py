@@ -9,13 +9,13 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.storage.drills import DrillLog
-from engine.storage.grading_job import StoredGrade
-from engine.storage.play_report import blunders
-from engine.storage.play_report import person_decisions
+from engine.storage.grades.grading_job import StoredGrade
+from engine.storage.grades.play_report import blunders
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.your_spots import add_spots
+from engine.storage.grades.your_spots import due_spots
+from engine.storage.grades.your_spots import spot_counts
 from engine.storage.store import Store
-from engine.storage.your_spots import add_spots
-from engine.storage.your_spots import due_spots
-from engine.storage.your_spots import spot_counts
 from gui.teaching.trainer.spot_view import SpotDrillView
 from gui.teaching.trainer.trainer_window import YOUR_SPOTS
 from gui.teaching.trainer.trainer_window import TrainerWindow

@@ -1,0 +1,1 @@
+"""Saved tournaments and the hands of the person's tournament table."""

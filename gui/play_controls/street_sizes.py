@@ -1,0 +1,29 @@
+"""The quick sizes by street: big-blind multiples before the flop, the person's own after.
+
+Before the flop a regular opens to 2.5, 3 or 4 big blinds (and re-raises to three times a
+raise); after it they bet shares of the pot. So before the flop the three middle quick sizes
+are :data:`PREFLOP_SIZES` (each a multiple of the bet faced, which is the big blind in an
+unopened pot: :func:`~gui.play_controls.bet_sizing.quick_to`), and from the flop on they are the
+sizes the person chose (Game > Settings, or a View-menu preset). A person who wants their own
+sizes on every street turns this off in Game > Settings (:data:`BLINDS_BEFORE_FLOP`).
+"""
+
+from __future__ import annotations
+
+from engine.play.table_model import TableModel
+from gui.base import settings
+from gui.play_controls.bet_sizing import saved_sizes
+
+PREFLOP_SIZES = ("2.5x", "3x", "4x")
+BLINDS_BEFORE_FLOP = "preflop_blind_sizes"  # settings key: big-blind multiples pre-flop
+
+
+def blinds_before_flop() -> bool:
+    return settings.value(BLINDS_BEFORE_FLOP, True)
+
+
+def quick_sizes(model: TableModel) -> tuple[str, str, str]:
+    """The three middle quick sizes for the street the table shows."""
+    if not model.board and blinds_before_flop():
+        return PREFLOP_SIZES
+    return saved_sizes()
