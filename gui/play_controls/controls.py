@@ -15,12 +15,10 @@ from PySide6.QtCore import QLocale
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QSlider
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
@@ -124,9 +122,6 @@ class ActionPanel(QWidget):
             button.setProperty("class", "quick")
             self._quick_keys[key] = self._shortcut(button)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            # Their words change with the street ("3x" before the flop, "½ Pot" after): they
-            # share the bet box's width by their words' lengths and never widen it.
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
             self.quick[key] = button
@@ -134,16 +129,11 @@ class ActionPanel(QWidget):
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
         self.bet_box = QWidget()
-        self.bet_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        panel_style.give_way(self.bet_box, *self.quick.values())
         bet_box = QVBoxLayout(self.bet_box)
         bet_box.setContentsMargins(0, 0, 0, 0)
         bet_box.addLayout(amount_row)
         bet_box.addLayout(quick_row)
-
-    def _share_quick_row(self) -> None:
-        """Each quick size as wide as its words need, of the row's width (stretch factors)."""
-        for button in self.quick.values():
-            self._quick_row.setStretchFactor(button, max(1, button.sizeHint().width()))
 
     def _make_pre_actions(self) -> None:
         """The choices ticked ahead of the person's turn (one at a time), and the message."""
@@ -202,34 +192,19 @@ class ActionPanel(QWidget):
         for button, texts in zip((self.fold_button, self.call_button, self.raise_button), words,
                                  strict=True):
             button.setFixedWidth(panel_style.button_width(self.font(), texts, self._scale))
-        self.bet_box.setMaximumWidth(panel_style.bet_box_width(self._scale))
-        self.bet_box.setMinimumWidth(round(panel_style.BET_BOX_MIN_PX * self._scale))
-        # The pre-action boxes too: "Call" becoming "Call 20" moved the boxes after it, and a
-        # click meant for "Fold to any bet" hit the gap.
-        call_texts = (self.tr("Call"), self.tr("Check"),
-                      self.tr("Call %1").replace("%1", shown_amount(panel_style.WIDEST_AMOUNT)))
-        for box in self._pre:
-            box.ensurePolished()
-            texts = call_texts if box is self.pre_call else (box.text(),)
-            box.setFixedWidth(panel_style.check_box_width(box, texts))
+        panel_style.size_bet_box(self.bet_box, self._scale)
+        panel_style.fix_check_boxes(self._pre, {self.pre_call: panel_style.pre_call_words()})
 
     def _retranslate(self) -> None:
         """Every word of the panel in the current language, the state-dependent ones too."""
         self.fold_button.setText(self.tr("Fold"))
-        fold_key, call_key, raise_key = self._keys
         for shortcut, code in zip(self._keys, ("act_fold", "act_call", "act_raise"), strict=True):
             shortcut.setKey(key_of(code))
         for size, code in QUICK_CODES.items():
             self._quick_keys[size].setKey(key_of(code))
-        #: %1 the keyboard shortcut
-        self.fold_button.setToolTip(self.tr("Give up the hand (%1)").replace(
-            "%1", fold_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
-        self.call_button.setToolTip(self.tr("Check, or call the bet (%1)").replace(
-            "%1", call_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
-        self.raise_button.setToolTip(
-            self.tr("Bet or raise to the amount in the box (%1); all-in asks you to press "
-                    "again").replace(
-                "%1", raise_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        buttons = (self.fold_button, self.call_button, self.raise_button)
+        for button, tip in zip(buttons, panel_style.button_tips(self._keys), strict=True):
+            button.setToolTip(tip)
         self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setLocale(QLocale())  # the default locale follows the language
@@ -238,7 +213,7 @@ class ActionPanel(QWidget):
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)
-        self._share_quick_row()
+        panel_style.share_row(self._quick_row, self.quick.values())
         #: pre-action: check if possible, otherwise fold, when the turn comes
         self.pre_check_fold.setText(self.tr("Check/Fold"))
         self.pre_check_fold.setToolTip(self.tr("When your turn comes: check if you can, "

@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QBoxLayout
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -90,16 +95,58 @@ def button_width(base: QFont, words: Iterable[str], scale: float) -> int:
     return max(round(MIN_BUTTON_PX * scale), widest + round(BUTTON_PADDING_PX * scale))
 
 
-def check_box_width(box: QCheckBox, texts: Iterable[str]) -> int:
-    """A check box wide enough for the longest of ``texts`` (as its style lays out its box,
-    gap and words); the box keeps the words it had."""
-    kept = box.text()
-    widths = []
-    for text in texts:
-        box.setText(text)
-        widths.append(box.sizeHint().width())
-    box.setText(kept)
-    return max(widths) + CHECK_BOX_SLACK_PX
+def give_way(*widgets: QWidget) -> None:
+    """``widgets`` never widen what holds them with their words (the bet box, and the quick
+    sizes, whose words change with the street: "3x" before the flop, "½ Pot" after); their
+    width is the room they are given, at least the minimum set on them."""
+    for widget in widgets:
+        widget.setSizePolicy(QSizePolicy.Policy.Ignored, widget.sizePolicy().verticalPolicy())
+
+
+def size_bet_box(bet_box: QWidget, scale: float) -> None:
+    bet_box.setMaximumWidth(bet_box_width(scale))
+    bet_box.setMinimumWidth(round(BET_BOX_MIN_PX * scale))
+
+
+def button_tips(keys: Iterable[QShortcut]) -> tuple[str, str, str]:
+    """The fold, call and raise buttons' tooltips, each naming its key."""
+    fold_key, call_key, raise_key = (
+        k.key().toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    return (
+        #: %1 the keyboard shortcut
+        translate("ActionPanel", "Give up the hand (%1)").replace("%1", fold_key),
+        translate("ActionPanel", "Check, or call the bet (%1)").replace("%1", call_key),
+        translate("ActionPanel", "Bet or raise to the amount in the box (%1); all-in asks you "
+                                 "to press again").replace("%1", raise_key))
+
+
+def pre_call_words() -> tuple[str, ...]:
+    """Every text of the "Call" pre-action box, the amount at its widest."""
+    return (translate("ActionPanel", "Call"), translate("ActionPanel", "Check"),
+            translate("ActionPanel", "Call %1").replace("%1", shown_amount(WIDEST_AMOUNT)))
+
+
+def fix_check_boxes(boxes: Iterable[QCheckBox], texts: Mapping[QCheckBox, Iterable[str]]) -> None:
+    """Each box as wide as the longest of its ``texts`` (its own words if not given), so none
+    moves when another's words change ("Call" becoming "Call 20" moved the boxes after it,
+    and a click meant for "Fold to any bet" hit the gap)."""
+    for box in boxes:
+        box.ensurePolished()
+        kept = box.text()
+        widths = []
+        for text in texts.get(box, (kept,)):
+            box.setText(text)
+            widths.append(box.sizeHint().width())
+        box.setText(kept)
+        box.setFixedWidth(max(widths) + CHECK_BOX_SLACK_PX)
+
+
+def share_row(row: QBoxLayout, buttons: Iterable[QWidget]) -> None:
+    """Buttons that ignore their own width share ``row``'s by their words' lengths: the quick
+    sizes, whose words change with the street ("3x" before the flop, "½ Pot" after), never
+    widen the bet box (nor the window)."""
+    for button in buttons:
+        row.setStretchFactor(button, max(1, button.sizeHint().width()))
 
 
 def bet_box_width(scale: float) -> int:

@@ -164,8 +164,13 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.addTab(self.icm, "")
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
         self.setWidget(self.tabs)
-        # The words inside wrap and scroll; they never widen the dock (nor the window, which
-        # a QMainWindow grows to its docks' minimum): a fixed minimum, the contents ignored.
+        self._fix_width()
+        self.toggleViewAction().triggered.connect(self._remember)
+        self.retranslate()
+
+    def _fix_width(self) -> None:
+        """The words inside wrap and scroll; they never widen the dock (nor the window, which
+        a QMainWindow grows to its docks' minimum): a fixed minimum, the contents ignored."""
         for label in (self.hand_label, self.costly_label):
             label.setWordWrap(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
@@ -173,8 +178,6 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.tabs.setMinimumWidth(MIN_WIDTH)
         self.setMinimumWidth(MIN_WIDTH)
-        self.toggleViewAction().triggered.connect(self._remember)
-        self.retranslate()
 
     # ------------------------------------------------------------------ from the window
 
