@@ -110,6 +110,7 @@ class ActionPanel(QWidget):
         self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
                               strict=True))
         self._small_blind = self._big_blind = 1
+        self._limpers = 0
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
 
@@ -164,9 +165,11 @@ class ActionPanel(QWidget):
                                    and button.isVisible() else None)
         return shortcut
 
-    def set_sizes(self, codes: tuple[str, str, str]) -> None:
-        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``)."""
+    def set_sizes(self, codes: tuple[str, str, str], limpers: int = 0) -> None:
+        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``),
+        and the limpers a multiple of the big blind adds one for."""
         self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
+        self._limpers = limpers
         self._retranslate()
 
     def unit_changed(self) -> None:
@@ -412,7 +415,7 @@ class ActionPanel(QWidget):
         if key in ("min", "max"):
             to = low if key == "min" else high
         else:
-            to = quick_to(self.sizes[key], legal, self._big_blind)
+            to = quick_to(self.sizes[key], legal, self._big_blind, self._limpers)
         self.amount.setValue(max(low, min(high, to)))
 
     def _slider_moved(self, value: int) -> None:
