@@ -12,8 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from engine.core.arguments import whole_number
-from engine.core.errors import StorageError
 from engine.core.arguments import window_size
+from engine.core.errors import StorageError
 from engine.rules.table import MAX_SEATS
 from engine.rules.table import MAX_SESSION_SEED
 from engine.storage.db import check_readable
