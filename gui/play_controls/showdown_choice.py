@@ -87,7 +87,7 @@ class ShowdownChoice(QWidget, TableObserver):
         self.setStyleSheet(STYLE)
         self._panel = panel
         self._person = person
-        #: Seconds until the hand is mucked unanswered (the default action clock's time).
+        # Seconds until the hand is mucked unanswered (the default action clock's time).
         self.wait_seconds = speeds.ACTION_CLOCK_SECONDS
         self._left = 0
         self._tick = QTimer(self)
