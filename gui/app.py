@@ -2,6 +2,8 @@
 
 The command line is read by :mod:`gui.cli`, which imports this module (and with it Qt) only
 when a window is wanted.
+
+Tests: tests/gui/teaching/trainer/test_trainer.py, tests/gui/test_cli_values.py
 """
 
 from __future__ import annotations

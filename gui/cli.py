@@ -3,6 +3,8 @@
 Why a module of its own: starting Qt takes a noticeable moment and needs a display, and
 ``felt export`` (engine/storage/cli.py) and ``felt --help`` need neither. This module imports
 no Qt; only when a window is wanted does it import :mod:`gui.app`, which does.
+
+Tests: tests/gui/test_cli_values.py, tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations

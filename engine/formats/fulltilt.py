@@ -10,6 +10,12 @@ antes 5``, ``The button is in seat #1``, ``Ann raises to $1.50``, ``, and is all
 the side pot #1 ($3)`` and ``Board: [...]``. Each line is put into PokerStars' words and read
 by the one PokerStars-like reader, so every hand is replayed and checked by the same rules; a
 line neither knows skips the hand with its number.
+
+The header is first put into one form (:func:`written_header`: the header forms of 2006 to
+2014), and the lines Full Tilt sometimes left out are put back from the hand's own summary
+(:func:`completed`). Hold'em Manager's archive of Full Tilt hands (``BEGIN``, ``*** # 2
+***``) reads as the hands it holds; a tournament summary, an observer's hand without seats
+and a hand cut to its header are refused, each in a sentence.
 """
 
 from __future__ import annotations
@@ -18,7 +24,6 @@ import re
 from collections.abc import Iterable
 from collections.abc import Iterator
 from datetime import datetime
-from decimal import Decimal
 from pathlib import Path
 
 from engine.core.errors import HistoryFileError
@@ -107,7 +112,8 @@ def fulltilt_line(text: str) -> str | None:
     return text
 
 
-FULLTILT = stars.Dialect(SITE, _START_RE, _HEADER_RE, fulltilt_line)
+# "$1/$2 - Limit Hold'em" are the bets: the blinds $0.50 and $1.
+FULLTILT = stars.Dialect(SITE, _START_RE, _HEADER_RE, fulltilt_line, limit_header_bets=True)
 
 
 def starts_a_hand(text: str) -> bool:
@@ -139,17 +145,8 @@ def written_header(text: str) -> str:
     betting = _BETTING_WORDS.get(kind["betting"], kind["betting"])
     clock = head["clock"] if head["clock"].count(":") == 2 else f"{head['clock']}:00"
     small, big = _thousands(stakes["small"]), _thousands(stakes["big"])
-    if betting == "Limit":  # "$1/$2 - Limit Hold'em" are the bets: the blinds $0.50 and $1
-        small, big = _half(small), small
     return (f"Full Tilt Poker Game #{head['id']}: {event}Table {table} - {small}/{big} - "
             f"{cap}{betting} Hold'em - {clock} {head['tz']} - {_date(head['date'])}")
-
-
-def _half(stake: str) -> str:
-    """Half a stake as written, its money sign kept (``$2.50`` of ``$5``)."""
-    sign = stake[0] if not stake[0].isdigit() else ""
-    value = Decimal(stake.lstrip(sign).replace(",", "")) / 2
-    return f"{sign}{value.normalize():f}"
 
 
 def _thousands(stake: str) -> str:

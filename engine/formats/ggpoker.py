@@ -7,6 +7,9 @@ blind). Its other ways are read by the shared lines: every player named in ``Dea
 without cards, ``straddle $0.04`` without "posts", ``*** SHOWDOWN ***``, hands shown before
 the board is run out, and the summary's further fees (``| Jackpot $0.10 | Bingo $0 | Fortune
 $0 | Tax $0``), which are taken from the pot like the rake and kept with it.
+
+Tests: tests/engine/formats/test_hand_blocks.py, tests/engine/formats/test_site_readers.py,
+tests/bench/test_bench_gg_text.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ PartyPoker, Full Tilt, 888poker or WPN text or an iPoker XML session by its name
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_fulltilt.py,
+tests/engine/formats/test_import_fuzz.py
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from engine.core.errors import PhhError
 from engine.formats import fulltilt
 from engine.formats import ggpoker
 from engine.formats import ipoker
+from engine.formats import ipoker_text
 from engine.formats import pacific
 from engine.formats import partypoker
 from engine.formats import pokerstars_import
@@ -77,6 +81,8 @@ _SITES: tuple[tuple[str, Callable[[str], bool], _Reader], ...] = (
     ("ggpoker", ggpoker.starts_a_hand, ggpoker.iter_hands),
     ("winamax", winamax.starts_a_hand, winamax.iter_hands),
     ("ipoker", ipoker.starts_a_hand, lambda path, known, _: ipoker.iter_hands(path, known)),
+    # iPoker's hands as text, as PokerTracker exports them
+    ("ipoker", ipoker_text.starts_a_hand, ipoker_text.iter_hands),
     ("partypoker", partypoker.starts_a_hand,
      lambda path, known, _: partypoker.iter_hands(path, known)),
     ("fulltilt", fulltilt.starts_a_hand, fulltilt.iter_hands),

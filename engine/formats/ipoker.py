@@ -36,6 +36,7 @@ from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.core.errors import ReplayError
 from engine.formats.history_file import read_capped
+from engine.formats.history_hand import BOARD
 from engine.formats.history_hand import CHECK
 from engine.formats.history_hand import FOLD
 from engine.formats.history_hand import HistoryHand
@@ -55,17 +56,36 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # a session file beyond this is not one clien
 _DECLARATION_RE = re.compile(rb"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 _GAME_RE = re.compile(r"<game\b[^>]*\bgamecode=\"(?P<code>[^\"]*)\"")
 _ACTION_NO_RE = re.compile(r"<action\b[^>]*\bno=\"(?P<no>\d+)\"")
-_GAMETYPE_RE = re.compile(r"^\s*(?P<game>Holdem|Hold'em)\s+(?P<betting>NL|PL|FL|L)\b"
-                          r"(?:\s+(?P<small>[^\s/]+)/(?P<big>[^\s/]+))?", re.IGNORECASE)
+# "Holdem NL $0.02/$0.04", "Holdem L $5/$10", "Holdem SL …" and "Holdem БЛ …" (No-Limit in
+# Spanish and Russian clients), "Six Plus Holdem NL €0.25/€0.50" (short deck), "LH 20/40 x2
+# Limit $10.00/$20.00", a tournament's bare "Holdem NL", and a newer client's bare "PL
+# €0.05/€0.10" that names no game (told by the pocket cards: two are Hold'em).
+_GAMETYPE_RE = re.compile(
+    r"^\s*(?P<six>Six Plus )?(?P<game>Holdem|Hold'em|LH|NLH|PLH|FLH)?\s*(?P<betting>NL|PL|FL|"
+    r"L|SL|БЛ|No limit|Pot limit|Fixed limit|Limit)?\b.*?(?:(?P<small>[^\s/]+\d)/"
+    r"(?P<big>[^\s/]*\d[^\s/]*))?\s*$", re.IGNORECASE)
+_OTHER_GAME_RE = re.compile(r"Omaha|Stud|Razz|Draw|Badugi|Courchevel", re.IGNORECASE)
+_DOT_GROUPS_RE = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*$")  # chips: no money sign, only groups
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_BETTING = {"NL": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT, "FL": Betting.FIXED_LIMIT,
-            "L": Betting.FIXED_LIMIT}
+_BETTING = {"NL": Betting.NO_LIMIT, "SL": Betting.NO_LIMIT, "БЛ": Betting.NO_LIMIT,
+            "NO LIMIT": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT, "POT LIMIT": Betting.POT_LIMIT,
+            "FL": Betting.FIXED_LIMIT, "L": Betting.FIXED_LIMIT, "LIMIT": Betting.FIXED_LIMIT,
+            "FIXED LIMIT": Betting.FIXED_LIMIT, "LH": Betting.FIXED_LIMIT,
+            "NLH": Betting.NO_LIMIT, "PLH": Betting.POT_LIMIT, "FLH": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _SIZE = {"flop": 3, "turn": 4, "river": 5}  # the board's size once each is dealt
 FOLD_T, SMALL_T, BIG_T, CALL_T, CHECK_T, BET_T, RAISE_BY_T, ALL_IN_T = 0, 1, 2, 3, 4, 5, 6, 7
+SITS_OUT_T, SITTING_OUT_T = 8, 9  # a player not dealt in (round 0 or round 1, no cards)
 ANTE_T, RAISE_TO_T = 15, 23
 _KNOWN_TYPES = {FOLD_T, SMALL_T, BIG_T, CALL_T, CHECK_T, BET_T, RAISE_BY_T, ALL_IN_T, ANTE_T,
-                RAISE_TO_T}
+                RAISE_TO_T, SITS_OUT_T, SITTING_OUT_T}
+# One session's settings, and each game: read one element at a time, so a file that holds
+# several sessions (a tracker's archive), lacks its closing tag (a client that was still
+# writing it) or spoils one game loses nothing else.
+_SESSION_GENERAL_RE = re.compile(r"<session\b[^>]*>\s*(?P<general><general>.*?</general>)",
+                                 re.DOTALL)
+_GAME_ELEMENT_RE = re.compile(r"<game\b.*?</game>", re.DOTALL)
+_GAME_START_RE = re.compile(r"<game\b")
 
 
 class IpokerError(FeltError):
@@ -92,9 +112,12 @@ def starts_a_hand(text: str) -> bool:
 
 
 def _amount(text: str | None, line: int | None) -> Decimal:
-    """The number in ``€1,250.50`` (``0`` for an empty text)."""
+    """The number in ``€1,250.50``, or in chips grouped by dots as Italian clients write
+    them (``1.500`` chips is 1500) (``0`` for an empty text)."""
     if text is None or not text.strip():
         return Decimal(0)
+    if _DOT_GROUPS_RE.match(text):
+        text = text.replace(".", "")
     digits = _DIGITS_RE.search(text)
     try:
         value = Decimal(digits.group().replace(",", "")) if digits else None
@@ -150,35 +173,17 @@ def _session(root: ET.Element) -> _Session:
     )
 
 
-def _lines_of_games(text: str) -> dict[str, tuple[int, dict[int, int]]]:
-    """Each game code's first line and the line of each of its actions (by ``no``)."""
-    out: dict[str, tuple[int, dict[int, int]]] = {}
-    current: dict[int, int] | None = None
-    for number, line in enumerate(text.splitlines(), 1):
-        game = _GAME_RE.search(line)
-        if game is not None:
-            current = {}
-            out.setdefault(game["code"], (number, current))
-        action = _ACTION_NO_RE.search(line)
-        if action is not None and current is not None:
-            current.setdefault(int(action["no"]), number)
-    return out
-
-
 def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[int, int],
             ) -> tuple[Draft, HistoryHand]:
     """One ``<game>`` as a draft and the common record."""
     general = game.find("general")
     gametype = _text(general, "gametype") or session.gametype
+    betting = _betting_of(gametype, game, first)
+    draft = Draft(SITE, game.get("gamecode", ""), betting=betting, won_holds_returned=True)
+    draft.short_deck = gametype.lstrip().lower().startswith("six plus")
     kind = _GAMETYPE_RE.match(gametype)
-    if kind is None:
-        if re.search(r"hold'?em", gametype, re.IGNORECASE):
-            raise IpokerError("unknown_line", f"line {first}: a game type Felt does not know: "
-                              f"{gametype[:60]!r}", line=first)
-        raise IpokerError("not_holdem", f"line {first}: not Hold'em", line=first)
-    draft = Draft(SITE, game.get("gamecode", ""), betting=_BETTING[kind["betting"].upper()])
-    small_text = _text(general, "smallblind") or session.small or kind["small"]
-    big_text = _text(general, "bigblind") or session.big or kind["big"]
+    small_text = _text(general, "smallblind") or session.small or (kind and kind["small"])
+    big_text = _text(general, "bigblind") or session.big or (kind and kind["big"])
     if small_text and big_text and draft.betting is not Betting.FIXED_LIMIT:
         draft.small, draft.big = _amount(small_text, first), _amount(big_text, first)
     draft.tournament = session.tournament
@@ -186,9 +191,71 @@ def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[
     draft.table = _text(general, "tablename") or session.table
     draft.played_at = _iso(_text(general, "startdate") or "")
     _players(draft, general, first)
-    for round_el in game.findall("round"):
+    for round_el in sorted(game.findall("round"), key=_number):
         _round(draft, round_el, first, action_lines)
+    if draft.button is None:
+        _dead_button(draft, first)
+    for who in draft.joined:
+        _fold_in_turn(draft, who, action_lines.get(0, first))
+    if draft.small is None and draft.big is not None:
+        draft.small = min((b for b in draft.blinds.values() if b < draft.big), default=None)
     return draft, draft.record()
+
+
+def _fold_in_turn(draft: Draft, who: str, line: int) -> None:
+    """A player who posted (an ante, a blind) and then sat out (type 9) folds when his turn
+    comes before the flop: his fold goes before the first step of a player after him."""
+    assert draft.button is not None
+    named = {x for _, _, x, _ in draft.steps} | set(draft.blinds) | set(draft.antes)
+    seats = sorted(s for s in draft.seats if s[1] in named)
+    order = ([s[1] for s in seats if s[0] > draft.button]
+             + [s[1] for s in seats if s[0] <= draft.button])
+    top = max(draft.blinds.values(), default=Decimal(0))
+    big = next((k for k, x in enumerate(order) if top and draft.blinds.get(x) == top), -1)
+    orbit = order[big + 1:] + order[:big + 1]
+    mine = orbit.index(who)
+    at = len(draft.steps)
+    for k, (_, verb, actor, _) in enumerate(draft.steps):
+        if verb == BOARD or (actor in orbit and orbit.index(actor) > mine):
+            at = k
+            break
+    draft.steps.insert(at, (line, FOLD, who, None))
+
+
+def _dead_button(draft: Draft, first: int) -> None:
+    """A game that marks no dealer (the button on an empty seat, as tournaments move it):
+    the button is right before the small blind, or is the small blind heads-up."""
+    named = {who for _, _, who, _ in draft.steps} | set(draft.blinds) | set(draft.antes)
+    seats = sorted(s for s in draft.seats if s[1] in named)
+    small = [s for s in seats if draft.blinds.get(s[1], 0) and draft.blinds[s[1]] < max(
+        draft.blinds.values())]
+    if not small:
+        raise IpokerError("bad_players", f"line {first}: a game needs one button", line=first)
+    draft.button = small[0][0] if len(seats) == 2 else small[0][0] - 1
+
+
+def _betting_of(gametype: str, game: ET.Element, first: int) -> Betting:
+    """The betting of a Hold'em game type; another game raises ``not_holdem``."""
+    kind = _GAMETYPE_RE.match(gametype)
+    pockets = [len((c.text or "").split()) for c in game.iter("cards")
+               if (c.get("type") or "").lower() == "pocket"]
+    if _OTHER_GAME_RE.search(gametype) or any(n > 2 for n in pockets) or (
+            kind is not None and not kind["game"] and not kind["betting"]
+            and "hold" not in gametype.lower()):
+        raise IpokerError("not_holdem", f"line {first}: not Hold'em", line=first)
+    word = (kind["betting"] or kind["game"] or "") if kind is not None else ""
+    if word.upper() not in _BETTING:
+        raise IpokerError("unknown_line", f"line {first}: a game type Felt does not know: "
+                          f"{gametype[:60]!r}", line=first)
+    return _BETTING[word.upper()]
+
+
+def _number(element: ET.Element) -> int:
+    """An element's ``no``, the order the file numbers it in (-1 without one)."""
+    try:
+        return int(element.get("no", "") or -1)
+    except ValueError:
+        return -1
 
 
 def _players(draft: Draft, general: ET.Element | None, first: int) -> None:
@@ -204,14 +271,19 @@ def _players(draft: Draft, general: ET.Element | None, first: int) -> None:
             raise IpokerError("unknown_line", f"line {first}: a player without a seat",
                               line=first) from None
         name = p.get("name") or ""
-        draft.seat(seat, name, _amount(p.get("chips"), first), first)
-        draft.won[name] = _amount(p.get("win"), first)
-        rake += _amount(p.get("rakeamount"), first)
         if p.get("dealer") == "1":
             buttons.append(seat)
-    if len(buttons) != 1:
+        chips = _amount(p.get("chips"), first)
+        if not name or not chips:  # an empty seat, or a player sitting out with nothing
+            continue
+        draft.seat(seat, name, chips, first)
+        won = _amount(p.get("win"), first)
+        if won:
+            draft.won[name] = won
+        rake += _amount(p.get("rakeamount"), first)
+    if len(buttons) > 1:
         raise IpokerError("bad_players", f"line {first}: a game needs one button", line=first)
-    draft.button = buttons[0]
+    draft.button = buttons[0] if buttons else None  # else told by the blinds (a dead button)
     draft.written_rake = rake or None
 
 
@@ -223,12 +295,14 @@ def _round(draft: Draft, round_el: ET.Element, first: int,
     except ValueError:
         raise IpokerError("unknown_line", f"line {first}: a round without a number",
                           line=first) from None
-    for child in round_el:
+    # cards first, then the actions in the order the file numbers them (clients write them
+    # in another order: the blinds after the first step, a sitting-out note among the steps)
+    children = sorted(round_el, key=lambda c: (c.tag == "action", _number(c)))
+    for child in children:
         if child.tag == "cards":
             _cards_element(draft, child, first)
         elif child.tag == "action":
-            _action(draft, child, street, action_lines.get(int(child.get("no", "-1") or -1),
-                                                           first))
+            _action(draft, child, street, action_lines.get(_number(child), first))
         else:
             raise IpokerError("unknown_line", f"line {first}: an element Felt does not "
                               f"know: <{child.tag[:20]}>", line=first)
@@ -239,6 +313,8 @@ def _cards_element(draft: Draft, child: ET.Element, first: int) -> None:
     ctype = (child.get("type") or "").lower()
     if ctype == "pocket":
         who = child.get("player", "")
+        if who not in draft.names and all(c is None for c in shown):
+            return  # a player sitting out, dealt nothing
         if who not in draft.names or len(shown) != 2:
             raise IpokerError("bad_cards", f"line {first}: pocket cards of no player, or not "
                               "two", line=first)
@@ -254,6 +330,10 @@ def _cards_element(draft: Draft, child: ET.Element, first: int) -> None:
 
 def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
     who = child.get("player", "")
+    if child.get("type") in (str(SITS_OUT_T), str(SITTING_OUT_T)):
+        if who in draft.antes or who in draft.blinds:  # posted, then sat out: he folds
+            draft.joined.append(who)
+        return  # not dealt in: the player's seat is left out unless he plays
     if who not in draft.names:
         raise IpokerError("unknown_player", f"line {line}: no player {who[:30]!r}", line=line)
     try:
@@ -263,13 +343,24 @@ def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
     if atype not in _KNOWN_TYPES:
         raise IpokerError("unknown_line", f"line {line}: an action type Felt does not know: "
                           f"{child.get('type', '')[:8]!r}", line=line)
+    if atype == ALL_IN_T and (child.get("sum") or "").strip() == "DP":
+        # Disconnection protection: all in for what he has put in, nothing more
+        put_in = draft.total.get(who, Decimal(0))
+        draft.seats = [(seat, name, put_in if name == who else stack)
+                       for seat, name, stack in draft.seats]
+        return
     value = _amount(child.get("sum"), line)
     if atype == ANTE_T:
         draft.ante(who, value)
     elif atype in (SMALL_T, BIG_T):
         if street > 0 or draft.steps:
             raise IpokerError("unknown_line", f"line {line}: a blind out of place", line=line)
-        draft.blind(who, value)
+        if atype == BIG_T and draft.big is None:  # the first big blind is the game's
+            draft.big = value
+        if atype == BIG_T and draft.big is not None and value > draft.big:
+            draft.blind(who, draft.big, value - draft.big)  # a big and a dead small blind
+        else:
+            draft.blind(who, value)
     elif atype in (FOLD_T, CHECK_T):
         draft.act(line, who, FOLD if atype == FOLD_T else CHECK)
     elif atype in (BET_T, RAISE_TO_T):
@@ -278,55 +369,115 @@ def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
         draft.add(line, who, value)
 
 
+_DATE_FORMS = ("%Y-%m-%d %H:%M:%S", "%Y/%m/%d %H:%M:%S", "%d-%b-%Y %H:%M:%S",
+               "%d.%m.%Y %H:%M:%S", "%m/%d/%Y %H:%M", "%d/%m/%Y %H:%M")
+
+
 def _iso(text: str) -> str | None:
-    try:
-        return datetime.strptime(text, "%Y-%m-%d %H:%M:%S").isoformat()
-    except ValueError:
-        return None
+    """A game's date in any form its clients wrote ("2011-11-29 15:22:24", "22-Jan-2011
+    21:25:31", "18.05.2021 18:26:13"...)."""
+    for form in _DATE_FORMS:
+        try:
+            return datetime.strptime(text.strip(), form).isoformat()
+        except ValueError:
+            continue
+    return None
 
 
 def parse_bytes(data: bytes, source: str = "<text>", known: Known | None = None,
                 ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
-    """Every game of an iPoker session's bytes, replayed or skipped with why.
+    """Every game of an iPoker file's bytes, replayed or skipped with why.
 
-    A file with a DOCTYPE or ENTITY declaration, or that is not well-formed XML, is one skip:
-    nothing of it is read.
+    A file with a DOCTYPE or ENTITY declaration is one skip: nothing of it is read. Each
+    session's ``<general>`` and each ``<game>`` is parsed on its own, so several sessions in
+    one file (a tracker's archive), a session never closed (a client still writing it) or a
+    game that is not well-formed XML cost only what they spoil.
     """
     if _DECLARATION_RE.search(data):
         yield SkippedHand(SITE, source, None, None, "bad_text",
                           f"{source}: an XML declaration of a DOCTYPE or ENTITY is refused")
         return
+    text, encoding = _decoded(data)
+    sessions = [(m.start(), m["general"]) for m in _SESSION_GENERAL_RE.finditer(text)]
+    settings: dict[int, _Session] = {}
+    line, at, found = 1, 0, 0
+    for game_match in _GAME_ELEMENT_RE.finditer(text):
+        found += 1
+        line += text.count("\n", at, game_match.start())
+        at = game_match.start()
+        where = max((k for k, (start, _) in enumerate(sessions) if start < at), default=-1)
+        if where not in settings:
+            settings[where] = _session_of(sessions[where][1] if where >= 0 else None)
+        yield _game(game_match.group(), line, settings[where], source, known, encoding)
+    end = max(text.rfind("</game>"), 0)
+    unclosed = _GAME_START_RE.search(text, end)
+    if unclosed is not None:  # a game the file ends without closing: read to its last round
+        last = text.count("\n", 0, unclosed.start()) + 1
+        rounds_end = text.rfind("</round>")
+        if rounds_end > unclosed.start():
+            where = max((k for k, (start, _) in enumerate(sessions)
+                         if start < unclosed.start()), default=-1)
+            element = text[unclosed.start():rounds_end + len("</round>")] + "</game>"
+            yield _game(element, last, settings.get(where) or _session_of(
+                sessions[where][1] if where >= 0 else None), source, known, encoding)
+        else:
+            yield SkippedHand(SITE, source, f"line {last}", last, "bad_text",
+                              f"{source}: line {last}: the file ends inside this game")
+    elif not found:
+        yield SkippedHand(SITE, source, None, None, "bad_text",
+                          f"{source}: no iPoker game in the file")
+
+
+def _decoded(data: bytes) -> tuple[str, str]:
+    """The file's text and its encoding: UTF-8 as its declaration says, or the Windows
+    code page some clients wrote under that declaration ("€" as one byte)."""
     try:
-        root = ET.fromstring(data)
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        return data.decode("windows-1252", errors="replace"), "windows-1252"
+
+
+def _session_of(general: str | None) -> _Session:
+    """A session's settings from its ``<general>`` element's text (empty when unreadable)."""
+    try:
+        root = ET.fromstring(f"<session>{general}</session>") if general else None
+    except ET.ParseError:
+        root = None
+    return _session(root if root is not None else ET.Element("session"))
+
+
+def _game(element: str, first: int, session: _Session, source: str, known: Known | None,
+          encoding: str) -> ImportedHand | SkippedHand | KnownHand:
+    """One ``<game>`` element's text, starting at line ``first`` of the file."""
+    code_match = _GAME_RE.search(element)
+    code = code_match["code"] if code_match else ""
+    section = f"line {first}"
+    try:
+        game = ET.fromstring(element)
     except ET.ParseError as exc:
-        line = exc.position[0] if exc.position else None
-        yield SkippedHand(SITE, source, None, line, "bad_text",
-                          f"{source}: line {line}: not well-formed XML")
-        return
-    text = data.decode("utf-8", errors="replace")
-    lines = _lines_of_games(text)
-    session = _session(root)
-    for game in root.iter("game"):
-        code = game.get("gamecode", "")
-        first, action_lines = lines.get(code, (1, {}))
-        section = f"line {first}"
-        try:
-            draft, record = _record(game, session, first, action_lines)
-            if known is not None and known(record.keys()):
-                yield KnownHand(SITE, source, section, record.hand_id)
-                continue
-            yield imported(draft, record, source, section, "utf-8")
-        except ReplayError as exc:
-            at = exc.details.get("line")
-            where = f"line {at}: " if at is not None else ""
-            yield SkippedHand(SITE, source, section, at or first, exc.code,
-                              f"{source}: game {code[:30]} at line {first}: {where}{exc}",
-                              code or None)
-        except FeltError as exc:
-            at = exc.details.get("line")
-            yield SkippedHand(SITE, source, section, at or first, exc.code,
-                              f"{source}: game {code[:30]} at line {first}: {exc}",
-                              code or None)
+        broken = first + (exc.position[0] - 1 if exc.position else 0)
+        return SkippedHand(SITE, source, section, broken, "bad_text",
+                           f"{source}: game {code[:30]} at line {first}: line {broken}: not "
+                           "well-formed XML", code or None)
+    action_lines: dict[int, int] = {}
+    for offset, text_line in enumerate(element.split("\n")):
+        for action in _ACTION_NO_RE.finditer(text_line):
+            action_lines.setdefault(int(action["no"]), first + offset)
+    try:
+        draft, record = _record(game, session, first, action_lines)
+        if known is not None and known(record.keys()):
+            return KnownHand(SITE, source, section, record.hand_id)
+        return imported(draft, record, source, section, encoding)
+    except ReplayError as exc:
+        at = exc.details.get("line")
+        where = f"line {at}: " if at is not None else ""
+        return SkippedHand(SITE, source, section, at or first, exc.code,
+                           f"{source}: game {code[:30]} at line {first}: {where}{exc}",
+                           code or None)
+    except FeltError as exc:
+        at = exc.details.get("line")
+        return SkippedHand(SITE, source, section, at or first, exc.code,
+                           f"{source}: game {code[:30]} at line {first}: {exc}", code or None)
 
 
 def iter_hands(path: Path, known: Known | None = None,

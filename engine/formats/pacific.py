@@ -49,7 +49,10 @@ from engine.rules.config import Betting
 SITE = "888poker"
 MAX_HAND_LINES = 400
 _START_RE = re.compile(r"^(?:\ufeff)?#Game No : \d+\s*$")
-_ID_RE = re.compile(r"^(?:\ufeff)?\*\*\*\*\* (?P<brand>\S.*?) Hand History [Ff]or Game "
+# The brand: "888poker", "888.es", "888poker.ca-on", "888.ro BLAST", "888poker Snap Poker",
+# "Cassava", "Pacific Poker" (PartyPoker's own line names no brand).
+_ID_RE = re.compile(r"^(?:\ufeff)?\*\*\*\*\* (?P<brand>(?:888|Cassava|Pacific)[^*]*?) Hand "
+                    r"History [Ff]or Game "
                     r"(?P<id>\d+) \*\*\*\*\*\s*$")
 _GAME_RE = re.compile(
     r"^(?P<small>[^/]+?)/(?P<big>.+?) ?Blinds (?P<betting>No Limit|Pot Limit|Fix Limit|"
@@ -61,10 +64,13 @@ _TABLE_RE = re.compile(r"^(?:Tournament #(?P<tournament>\d+)(?P<buyin>.*?)(?: - 
 _BUTTON_RE = re.compile(r"^Seat (?P<seat>\d+) is the button\s*$")
 _COUNT_RE = re.compile(r"^Total number of players : \d+(?:/\d+)?\s*$")
 _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) ?\( ?(?P<stack>[^()]*?) ?\)\s*$")
-_POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind) \[(?P<amount>"
-                      r"[^\]+]+?)(?: \+ (?P<live>[^\]]+?))?\]\s*$")
+_POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind|straddle) "
+                      r"\[(?P<amount>[^\]+]+?)(?: \+ (?P<live>[^\]]+?))?\]\s*$")
+# A step; on a capped table the step that reaches the cap says so ("and has reached the $20
+# cap"), and an all-in may say it after the amount ("and is all-in").
 _STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in)"
-                      r"(?:\s+\[(?P<amount>[^\]]+)\])?\s*$")
+                      r"(?:\s+\[(?P<amount>[^\]]+)\])?(?:\s*and is all.in)?"
+                      r"(?P<cap>\s*and has reached the .* cap)?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.*?) ?\[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
 _BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[\s*(?P<cards>"
                        r"[^\]]*?)\s*\]\s*$", re.IGNORECASE)
@@ -75,7 +81,7 @@ _NOISE_RE = re.compile(
     r".* (?:has joined the table|has left the table|is sitting out|is sitting in|"
     r"will be using (?:his|her) time bank for this hand|did not respond in time|"
     r"could not respond in time.*|is disconnected|is connected|has been reconnected|"
-    r"does not show cards|did not show (?:his|her) hand|mucks))\.?\s*$")
+    r"does not show cards|did not show (?:his|her) hand|mucks|sits out))\.?\s*$")
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             "Fix Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT,
             "Limit": Betting.FIXED_LIMIT}
@@ -104,15 +110,17 @@ def money(text: str, line: int) -> Decimal:
     return value
 
 
-# Cards in the player's language: German suits ("8Pik"), French ("7p, 8t": pique, trèfle,
-# cœur, carreau) and Russian ranks written in Windows-1251 (a Cyrillic Ve for валет, the
-# jack), read as Windows-1252 when the file says no better ("Âh").
+# Cards in the player's language: German suits ("8Pik"), a Spanish ten ("Dp"), French
+# suits ("7p, 8t": pique, trèfle, cœur, carreau) and Russian ranks written in Windows-1251
+# (a Cyrillic Ve for валет, the jack), read as Windows-1252 when the file says no better
+# ("Âh").
 _GERMAN_SUITS = (("Pik", "s"), ("Herz", "h"), ("Karo", "d"), ("Kreuz", "c"))
 _FRENCH_SUITS = {"p": "s", "t": "c", "c": "h", "k": "d", "d": "d"}
 _RUSSIAN_RANKS = str.maketrans({"\u0412": "J", "Â": "J", "\u0414": "Q", "Ä": "Q",
                                 "\u041a": "K", "Ê": "K", "\u0422": "A", "Ò": "A"})
+_SPANISH_TEN_RE = re.compile(r"\bD([a-z])")  # a Spanish client's ten: "Dt" (diez)
 _CARDS_RE = re.compile(r"\[\s*([^\]]*?)\s*\]")
-_FRENCH_RE = re.compile(r"(?:^|[\s,])(?:10|[2-9TJQKA])[pt](?=$|[\s,])")
+_FRENCH_RE = re.compile(r"(?:^|[\s,])(?:10|[2-9TJQKAD])[pt](?=$|[\s,])")
 
 
 def _is_french(lines: list[tuple[int, str]]) -> bool:
@@ -125,7 +133,7 @@ def _cards(text: str, line: int, french: bool) -> list[Card]:
     """Cards as the player's language writes them, read as cards."""
     for word, suit in _GERMAN_SUITS:
         text = text.replace(word, suit)
-    text = text.translate(_RUSSIAN_RANKS)
+    text = _SPANISH_TEN_RE.sub(r"T\1", text.translate(_RUSSIAN_RANKS))
     if french:
         text = ", ".join(w[:-1] + _FRENCH_SUITS.get(w[-1], w[-1])
                          for w in re.split(r"[\s,]+", text) if w)
@@ -186,6 +194,8 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
     _game(draft, *lines[1])
     french = _is_french(lines)
     dealing = True  # before "** Dealing down cards **": the blinds are being posted
+    dropped: set[str] = set()
+    refused_at = lines[0][0]
     for number, text in lines[2:]:
         if text.startswith("** Dealing down cards"):
             dealing = False
@@ -193,11 +203,18 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         if dealing and who is not None and rest == "folds" and who not in draft.blinds:
             # a player whose turn it was to post, who would not: he is not dealt in
             draft.seats = [s for s in draft.seats if s[1] != who]
+            dropped.add(who)
+            refused_at = number
             continue
+        if who is None and any(text.startswith(x + " ") for x in dropped) and not (
+                _NOISE_RE.match(text)):
+            raise SiteTextError("unknown_player", f"line {number}: a player who was not "
+                                "dealt in plays", line=number)
         _line(draft, number, text, french)
     if len(draft.seats) < 2:  # the big blind would not post: nobody to play
-        raise SiteTextError("cancelled", "the hand was cancelled: nobody posted a big blind "
-                            "(the small blind was given back)", line=None)
+        raise SiteTextError("cancelled", f"line {refused_at}: the hand was cancelled: nobody "
+                            "posted a big blind (the small blind was given back)",
+                            line=refused_at)
     return draft
 
 
@@ -275,6 +292,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, french: bool) -> bool:
             draft.blind(who, money(post["live"], number), value)
         elif what == "dead blind":
             draft.ante(who, value)
+        elif what == "straddle":
+            draft.straddle(who, value)
         else:
             draft.blind(who, value)
         return True
@@ -289,6 +308,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, french: bool) -> bool:
             if not step["amount"]:
                 return False
             draft.add(number, who, money(step["amount"], number))
+            if step["cap"]:
+                draft.cap_at(draft.total[who])
         return True
     shown = _SHOW_RE.match(rest)
     if shown is not None:

@@ -8,6 +8,9 @@ every shown hand with its name; and the summary. Felt's own hands are play money
 without separators; a hand imported from a site is written back as that site wrote it
 (:class:`SiteHand`): its hand number, table, date and zone, and its money with the currency's
 sign and decimals ("$0.25", "€3.25"), the rake taken from the winners as the site took it.
+
+Tests: tests/engine/formats/test_pokerstars_import.py,
+tests/engine/formats/test_export_injection.py, tests/engine/formats/test_import_dedupe.py
 """
 
 from __future__ import annotations

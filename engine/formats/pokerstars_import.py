@@ -40,6 +40,7 @@ from engine.formats.history_hand import BOARD
 from engine.formats.history_hand import CALL
 from engine.formats.history_hand import CHECK
 from engine.formats.history_hand import FOLD
+from engine.formats.history_hand import ODD_CHIP_WAYS
 from engine.formats.history_hand import Act
 from engine.formats.history_hand import HistoryHand
 from engine.formats.history_hand import key_of_text
@@ -55,7 +56,6 @@ from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig
-from engine.rules.config import OddChip
 from engine.rules.hand import HandState
 
 SITE = "pokerstars"
@@ -99,7 +99,7 @@ _ARCHIVE_MARK = re.compile(r"^\*{5,} # \d+ \*{5,}[ \t\r]*(?=\n|$)")
 _HIDDEN_CARD = "XX"  # a shown card a tracker's export did not know
 _SPLIT_RE = re.compile(r"\bSplit Hold'em")  # two boards, each paying half of every pot
 _TABLE_RE = re.compile(
-    r"^Table (?:ID )?'(?P<table>[^']*)'(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
+    r"^Table (?:ID )?'(?P<table>.*?)'(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
     r" Seat #(?P<button>\d+) is the button\s*$"
 )
 _SEAT_RE = re.compile(
@@ -152,7 +152,7 @@ JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
 _NOISE_RE = re.compile(
-    r"^(?:Hand cancelled|.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
+    r"^(?:.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
     r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
@@ -191,6 +191,10 @@ class Dialect:
     # Whether a Limit game's header names its small and big bet (PokerStars' "Hold'em Limit
     # ($1/$2)": blinds of $0.50 and $1), not its blinds (Winamax's "fixed limit (0.05€/0.10€)").
     limit_header_bets: bool = False
+    # Whether the site writes a bet nobody called as collected (no "Uncalled bet" line).
+    returned_in_collected: bool = False
+    # Whether the site writes a tournament's half chips won as whole ones (Winamax).
+    rounds_chips_won: bool = False
 
 
 STARS = Dialect(SITE, _START_RE, _HEADER_RE, limit_header_bets=True)
@@ -429,6 +433,10 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             continue
         who, rest = _speaker(text, names)
         if who is None:
+            if text.startswith("Hand cancelled"):
+                raise StarsError("cancelled", f"line {number}: the site cancelled the hand "
+                                 "before it was played out: nobody won or lost in it",
+                                 line=number)
             if _NOISE_RE.match(text):
                 continue
             if text.startswith("STP added"):
@@ -496,7 +504,13 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
         if amount is None:
             raise StarsError("unknown_line", f"line {number}: an amount is missing",
                              line=number)
-        hand.actions.append((number, who, verb, _amount(amount["amount"], number)))
+        value = _amount(amount["amount"], number)
+        if verb == "bets" and section == "HOLE CARDS" and hand.blinds:
+            # Before the flop the blinds are a bet: "bets 290" there raises by 290 (Winamax).
+            top = max((*hand.blinds.values(), *hand.straddles.values(),
+                       *(a for _, _, v, a in hand.actions if v == "raises" and a)))
+            verb, value = "raises", top + value
+        hand.actions.append((number, who, verb, value))
     elif verb == "raises":
         raised = _RAISE_RE.match(tail)
         if raised is None:
@@ -521,8 +535,11 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
             hand.button_blind = True
         elif verb == "posts big blind" and value > hand.big and any(
                 v >= hand.big for v in hand.blinds.values()):
-            # a second big blind of more than the big blind is a straddle (PokerMaster)
-            hand.straddles[who] = value
+            if value == 2 * hand.big:  # a second big blind of twice it: a straddle
+                hand.straddles[who] = value  # (PokerMaster)
+            else:  # a big blind and dead money, posted by a player coming back (iPoker)
+                hand.blinds[who] = hand.big
+                hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
         elif verb == "posts small blind" and who not in hand.blinds and any(
                 v < hand.big for v in hand.blinds.values()):
             # a second small blind, posted by a player coming back out of his turn, is dead
@@ -646,11 +663,14 @@ def _dealt_in(hand: _Hand) -> list[_Seat]:
     """The players dealt in, by position (the button last).
 
     A player "sitting out" is dealt in when he posts or acts (tournaments deal him in and
-    fold his hand for him); otherwise he is not.
+    fold his hand for him); otherwise he is not. Nor is a seat the text never names again
+    (no forced bet, step, cards or winnings): every player dealt in posts or acts before a
+    hand ends, and sites (Winamax) seat sitting-out players, some with no chips, without
+    a word of it.
     """
-    acting = {who for _, who, _, _ in hand.actions} | set(hand.antes) | set(hand.blinds)
-    playing = [s for s in hand.seats
-               if (not s.sitting_out or s.name in acting) and s.name not in hand.late]
+    acting = {who for _, who, _, _ in hand.actions}
+    acting.update(hand.antes, hand.blinds, hand.straddles, hand.holes, hand.collected)
+    playing = [s for s in hand.seats if s.name in acting and s.name not in hand.late]
     playing.sort(key=lambda s: s.seat)
     assert hand.button is not None
     later = [s for s in playing if s.seat > hand.button]
@@ -712,8 +732,10 @@ def _forced(hand: _Hand, who: str) -> Decimal:
     return max(blind, straddle) if blind else straddle
 
 
-def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
-    """The parsed text as the common record every reader hands to the replay."""
+def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False,
+              rounds_chips_won: bool = False) -> HistoryHand:
+    """The parsed text as the common record every reader hands to the replay
+    (``returned_in_collected``, ``rounds_chips_won``: the dialect's, :class:`Dialect`)."""
     order = _dealt_in(hand)
     names = [s.name for s in order]
     n = len(order)
@@ -783,9 +805,11 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         board=tuple(hand.board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
+        returned_in_collected=returned_in_collected and not hand.returned,
+        collected_rounding=scale // 2 if rounds_chips_won and hand.tournament else 0,
         rake=minor(hand.rake), jackpot=minor(sum(
             (v for k, v in hand.fees.items() if k in JACKPOT_FEES), Decimal(0))),
-        odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+        odd_chips=ODD_CHIP_WAYS,
         scale=scale, currency=hand.currency,
         extra=(*(() if hand.cap is None else (("cap", str(hand.cap)),)),
                *((name, str(value)) for name, value in hand.fees.items() if value)))
@@ -961,7 +985,8 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         return KnownHand(site, source, f"line {first}", hand_id)
     try:
         hand = _parse(block, dialect)
-        record = to_record(hand, site)
+        record = to_record(hand, site, dialect.returned_in_collected,
+                           dialect.rounds_chips_won)
         keys = record.keys(text_key)
         if known is not None and known(keys):
             return KnownHand(site, source, f"line {first}", hand.hand_id)

@@ -28,6 +28,7 @@ from engine.core.errors import FeltError
 from engine.formats.history_hand import BET
 from engine.formats.history_hand import BOARD
 from engine.formats.history_hand import CALL
+from engine.formats.history_hand import ODD_CHIP_WAYS
 from engine.formats.history_hand import Act
 from engine.formats.history_hand import HistoryHand
 from engine.formats.history_replay import replay
@@ -41,7 +42,6 @@ from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig
-from engine.rules.config import OddChip
 
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -114,6 +114,12 @@ class Draft:
     short_deck: bool = False  # 36 cards, six to ace (WPN's "Six Plus Hold'em")
     straddles: list[str] = field(default_factory=list)  # in the order posted
     cap: Decimal | None = None  # a capped table's most one player puts in
+    won_holds_returned: bool = False  # what was won counts the bet nobody called
+    joined: list[str] = field(default_factory=list)  # seated by the reader, not by a seat line
+    # A tournament's text whose amounts are rounded whole chips (PartyPoker's newer form
+    # writes 751624 for 751624.5): what was won may be off by a chip a step.
+    won_rounding: bool = False
+    dealt_in: frozenset[str] | None = None  # who a first reading found playing, if read twice
 
     @property
     def names(self) -> list[str]:
@@ -202,11 +208,13 @@ class Draft:
         self.holes[who] = merged
 
     def rake(self) -> Decimal:
-        """The rake the text writes, or else what went in, less the bet nobody called, less
-        what was won."""
+        """The rake the text writes, or else what went in, less the bet nobody called (unless
+        the text counts it as won), less what was won."""
         if self.written_rake is not None:
             return self.written_rake
         _, uncalled = self._uncalled()
+        if self.won_holds_returned:
+            uncalled = Decimal(0)
         return max(sum(self.total.values(), Decimal(0)) - uncalled
                    - sum(self.won.values(), Decimal(0)), Decimal(0))
 
@@ -237,15 +245,24 @@ class Draft:
 
     def record(self) -> HistoryHand:
         """The common record of the hand (positions from the left of the button)."""
-        self.uncalled_in_winnings()
-        if self.button is None or not 2 <= len(self.seats) <= 10:
+        if not self.won_holds_returned:
+            self.uncalled_in_winnings()
+        named = {who for _, _, who, _ in self.steps}
+        named.update(self.antes, self.blinds, self.dead, self.holes, self.won)
+        # A seat the text never names again (no forced bet, step, cards or winnings) is not
+        # dealt in: sites list players sitting out, some with no chips, among the seats.
+        playing = sorted(s for s in self.seats if s[1] in named)
+        if self.button is None or not 2 <= len(playing) <= 10:
             raise SiteTextError("bad_players", "a hand needs a button and 2 to 10 players",
                                 line=None)
-        playing = sorted(self.seats)
         order = ([s for s in playing if s[0] > self.button]
                  + [s for s in playing if s[0] <= self.button])
         names = [s[1] for s in order]
         position = {name: j for j, name in enumerate(names)}
+        for line, _, who, _ in self.steps:
+            if who is not None and who not in position:
+                raise SiteTextError("unknown_player", f"line {line}: a player who was not "
+                                    "dealt in plays", line=line)
         n = len(order)
         big = self.big if self.big is not None else max(self.blinds.values(), default=Decimal(1))
         small = self.small if self.small is not None else min(
@@ -290,8 +307,11 @@ class Draft:
             mucks=frozenset(position[x] for x in self.mucked - self.shown - winners
                             if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
+            returned_in_collected=self.won_holds_returned,
+            collected_rounding=len(self.steps) if self.won_rounding and self.tournament
+            and scale == 1 else 0,
             rake=minor(rake), jackpot=minor(min(self.jackpot, rake)),
-            odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+            odd_chips=ODD_CHIP_WAYS,
             scale=scale, currency=None if self.tournament else self.currency)
 
 

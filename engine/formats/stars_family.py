@@ -5,6 +5,9 @@ PokerStars) write every line as PokerStars does, only the header names them: ``R
 Poker Hand #30266126:``, ``PokerMaster Hand #…``, ``PokerBros Hand #…``, ``Full Tilt Rush
 Hand #…``. Their files are read by the PokerStars reader and kept under their own site, so a
 hand number of one never meets the same number of another.
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_fulltilt.py,
+tests/engine/formats/test_import_fuzz.py
 """
 
 from __future__ import annotations

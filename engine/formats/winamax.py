@@ -11,6 +11,8 @@ Winamax writes the lines of a hand much as PokerStars does, in its own words: a 
 ``| No rake``. Each of its lines is rewritten into PokerStars' wording and read by the one
 PokerStars-like reader, so every hand is replayed and checked by the same rules; a line
 neither knows skips the hand with its number.
+
+Tests: tests/engine/formats/test_hand_blocks.py, tests/engine/formats/test_site_readers.py
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ _HEADER_RE = re.compile(
     + stars.AMOUNT + r")\) - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?P<clock>\d{1,2}:\d{2}:\d{2})"
     r"(?: (?P<tz>[A-Z]{2,4}))?\s*$"
 )
-_TABLE_RE = re.compile(r"^Table: '(?P<table>[^']*)' (?P<max>\d+)-max"
-                       r"(?: \((?:real|play) money\))?(?P<rest> Seat #\d+ is the button)\s*$")
+# The button's seat: "Seat #5", in older files "Seat 0000005".
+_TABLE_RE = re.compile(r"^Table: '(?P<table>.*?)' (?P<max>\d+)-max"
+                       r"(?: \((?:real|play) money\))? Seat #?0*(?P<button>\d+) is the button\s*$")
 _SEAT_RE = re.compile(r"^(?P<head>Seat \d+: .+?) \((?P<stack>[^,()]+)"
                       r"(?:, (?P<bounty>[^()]+) bounty)?\)(?P<tail>.*)$")
 _STREET_RE = re.compile(r"^(\*\*\* (?:TURN|RIVER) \*\*\* \[[^\]]*\])(\[.*)$")
@@ -50,6 +53,10 @@ _WORDS = (
     (re.compile(r"^Board: \["), "Board ["),
     (re.compile(r" \| No rake\s*$"), " | Rake 0"),
     (re.compile(r" posts ante "), " posts the ante "),
+    # A big blind posted by a player who joins between the blinds: read as Felt reads a big
+    # blind posted out of turn.
+    (re.compile(r"( posts (?:big|small) blind \S+) out of position\s*$"), r"\1"),
+    (re.compile(r"^.+ denies big blind\s*$"), None),  # sits out rather than post it
 )
 
 
@@ -58,7 +65,8 @@ def winamax_line(text: str) -> str | None:
     if text.startswith("Table: "):
         table = _TABLE_RE.match(text)
         if table is not None:
-            return f"Table '{table['table']}' {table['max']}-max{table['rest']}"
+            return (f"Table '{table['table']}' {table['max']}-max Seat #{table['button']} "
+                    "is the button")
     if text.startswith("Seat ") and " in chips" not in text:
         seat = _SEAT_RE.match(text)
         if seat is not None and not seat["tail"].strip().startswith(("showed", "won", "folded")):
@@ -75,7 +83,12 @@ def winamax_line(text: str) -> str | None:
     return text
 
 
-WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line)
+# Winamax writes no "Uncalled bet" line: the bet nobody called is in what its bettor collected.
+# Its fixed-limit header names the two bets: "(0.05€/0.10€)" over blinds of 0.02€ and 0.05€;
+# a tournament's half chips (stacks of 7410.50) are won as whole ones ("collected 370" of
+# 369.50).
+WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, limit_header_bets=True,
+                        returned_in_collected=True, rounds_chips_won=True)
 
 
 def starts_a_hand(text: str) -> bool:

@@ -58,9 +58,12 @@ _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + MONEY
 _LATE_RE = re.compile(r"^Seat \d+: .+ will be allowed to play after the button\s*$")
 _STREET_RE = re.compile(r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) \*\*\*"
                         r"(?: \[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$")
-_POST_RE = re.compile(r"^posts (?:the )?(?P<what>small blind|big blind|ante|dead) (?P<amount>"
-                      + MONEY + r")(?: and is all-in)?\s*$")
-_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|caps) ?(?:(?P<by>" + MONEY
+# Forced bets: the blinds, antes, both blinds at once ("posts dead $0.07"), a blind posted to
+# come in ("posts $0.05") and a straddle ("straddle $0.10", "posts straddle $0.10").
+_POST_RE = re.compile(r"^(?:posts (?:the )?(?P<what>small blind|big blind|ante|dead|straddle)?"
+                      r"|(?P<straddle>straddles?)) ?(?P<amount>" + MONEY
+                      + r")(?: and is all-in)?\s*$")
+_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|caps|cap) ?(?:(?P<by>" + MONEY
                       + r") to )?(?P<amount>" + MONEY + r")?(?: and is all-in)?\s*$")
 _SHOW_RE = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[(?P<cards>[^\]]*)\]\s*$")
@@ -124,6 +127,10 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
     for number, text in block[1:]:
         if not text.strip():
             continue
+        if text.startswith("*** RUN IT TWICE ***"):
+            raise SiteTextError("run_twice", f"line {number}: the hand was run twice (two "
+                                "boards, each paying half): Felt replays one board only",
+                                line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = street["street"]
@@ -180,6 +187,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, section: str) -> bool:
             draft.ante(who, value)
         elif post["what"] == "dead" and draft.big is not None:  # both blinds: the small dead
             draft.blind(who, min(value, draft.big), max(value - draft.big, Decimal(0)))
+        elif post["straddle"] or post["what"] == "straddle":
+            draft.straddle(who, value)
         else:
             draft.blind(who, value)
         return True
@@ -196,7 +205,7 @@ def _step(draft: Draft, number: int, who: str, rest: str, section: str) -> bool:
             draft.raise_to(number, who, amount(written, number))
         else:
             draft.add(number, who, amount(written, number))
-            if verb == "caps":  # the most a capped table lets anyone put in
+            if verb in ("caps", "cap"):  # the most a capped table lets anyone put in
                 draft.cap_at(draft.total[who])
         return True
     shown = _SHOW_RE.match(rest)

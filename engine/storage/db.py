@@ -5,6 +5,9 @@ overwritten or deleted: it is moved aside next to itself under a name that says 
 fresh one takes its place. A second running Felt is kept out by a lock file and gets the
 database read-only. Every step of :data:`MIGRATIONS` is one transaction, so an old database is
 brought up to date in place without ever being half-migrated.
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/imported/test_player_rake.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ Every write is one transaction committed at once (WAL mode, full sync), so a cra
 process loses at most the step that was being written and never damages what was saved. A
 session is rebuilt by replaying its log (:mod:`engine.storage.recorder`); hands are stored in a form
 that replays exactly (:class:`~engine.storage.hands.HandData`).
+
+Tests: tests/engine/storage/grades/test_grading_imports.py,
+tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/grades/test_leak_stats.py
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ Two choices of Settings > Seeing (:mod:`gui.base.seeing`) change the faces: *sui
 the suit's letter (C, D, H, S; in German Kr, Ka, H, P) in the lower corner, so a suit is never
 told by colour or a small shape alone; *large cards* draw a jumbo face, the rank and the suit
 filling the card, readable from twice as far as the corner index.
+
+Tests: tests/gui/base/test_amounts.py, tests/gui/base/test_position_names.py,
+tests/gui/seeing_options/test_seeing_settings.py
 """
 
 from __future__ import annotations

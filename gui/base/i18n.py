@@ -13,6 +13,9 @@ and no widget needs a ``changeEvent`` or an event filter for it (Qt's own widget
 Qt's ``LanguageChange`` event). :func:`reword` emits the signal alone, for words that name
 something other than the language, such as the keys. Numbers and dates are formatted with
 the default locale, so amounts read 12,500 in English and 12.500 in German.
+
+Tests: tests/gui/base/test_i18n_hands.py, tests/gui/base/test_i18n_locale.py,
+tests/gui/base/test_log_sentences.py
 """
 
 from __future__ import annotations

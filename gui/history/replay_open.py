@@ -4,6 +4,9 @@ One way for every list that opens a hand (the history's, the blunders of "Your p
 events, the names, an imported hand's title, money, hidden cards and rake, then the
 :class:`~gui.history.replayer.ReplayerWindow` and its
 :class:`~gui.history.replay_insights.ReplayInsights`.
+
+Tests: tests/gui/history/test_history_panel.py, tests/gui/history/test_history_people.py,
+tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations

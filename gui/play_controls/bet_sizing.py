@@ -1,6 +1,9 @@
 """Bet sizing: sensible amounts for the slider, the quick sizes and the person's own choice of
-them, Shift+arrow steps of the small blind in the amount box, and the pre-action boxes'
-choice when the turn comes."""
+them, and the pre-action boxes' choice when the turn comes (the amount box's Shift+arrow steps
+of the small blind are in gui/play_controls/amount_box.py).
+
+Tests: tests/gui/window/test_settings_dialog.py
+"""
 
 from __future__ import annotations
 
@@ -8,11 +11,7 @@ import re
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QLocale
-from PySide6.QtCore import QObject
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QSlider
 from PySide6.QtWidgets import QSpinBox
@@ -206,24 +205,3 @@ def pre_action(check_fold: QCheckBox, call: QCheckBox, call_any: QCheckBox,
         call_any.setChecked(False)
         return Action.check() if legal.can_check else Action.call()
     return None
-
-
-class BlindSteps(QObject):
-    """Shift with an arrow key in ``box`` steps by the small blind (the box's own step is the
-    big blind)."""
-
-    def __init__(self, box: QSpinBox) -> None:
-        super().__init__(box)
-        self.box = box
-        self.small_blind = 1
-        box.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.box and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) \
-                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier \
-                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = self.small_blind if event.key() == Qt.Key.Key_Up else -self.small_blind
-            self.box.setValue(self.box.value() + step)
-            return True
-        return super().eventFilter(watched, event)

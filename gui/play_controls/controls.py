@@ -35,7 +35,6 @@ from gui.play_controls import free_fold
 from gui.play_controls import panel_style
 from gui.play_controls.amount_box import AmountBox
 from gui.play_controls.bet_sizing import SIZE_PRESETS
-from gui.play_controls.bet_sizing import BlindSteps
 from gui.play_controls.bet_sizing import pre_action
 from gui.play_controls.bet_sizing import quick_to
 from gui.play_controls.bet_sizing import quick_words
@@ -102,11 +101,10 @@ class ActionPanel(QWidget):
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
         # Letters are shortcuts while the box has no focus; a click, Tab or the exact-amount
-        # key (gui/window/reading_keys.py) puts the caret in it.
+        # key (gui/keys/reading_keys.py) puts the caret in it.
         self.amount.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.valueChanged.connect(self._slider_moved)
-        self._steps = BlindSteps(self.amount)  # Shift+arrow steps by the small blind
         self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
                               strict=True))
         self._small_blind = self._big_blind = 1
@@ -179,7 +177,7 @@ class ActionPanel(QWidget):
 
     def set_blinds(self, small: int, big: int) -> None:
         """The amounts bet sizing snaps and steps by (the small and the big blind)."""
-        self._small_blind = self._steps.small_blind = max(1, small)
+        self._small_blind = self.amount.small_blind = max(1, small)
         self._big_blind = max(self._small_blind, big)
 
     def set_scale(self, scale: float | None = None) -> None:

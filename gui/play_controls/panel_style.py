@@ -1,5 +1,9 @@
 """How the action panel looks and how big it is: where its controls sit, its style sheet scaled
-with the window, and button widths that do not change with their words."""
+with the window, and button widths that do not change with their words.
+
+Tests: tests/gui/play_controls/test_controls.py, tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py
+"""
 
 from __future__ import annotations
 

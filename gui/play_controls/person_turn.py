@@ -3,6 +3,9 @@
 :class:`PersonTurn` observes the table model. When the person is to act it offers their legal
 actions and starts the action clock; while others act it prices the pre-actions ("Call 40")
 from the model's bets and stacks; when the clock runs out it checks or folds for them.
+
+Tests: tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py, tests/gui/play_controls/test_fast_fold.py
 """
 
 from __future__ import annotations

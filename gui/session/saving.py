@@ -3,6 +3,9 @@
 The engine does the saving (:mod:`engine.storage.recorder`, :mod:`engine.storage`); this module only
 decides which session the engine thread builds, asks the person at start-up whether to go on
 with the last game, and words storage problems for the window.
+
+Tests: tests/gui/session/test_resume.py, tests/gui/session/test_resume_faults.py,
+tests/gui/activities/test_beginners_mode.py
 """
 
 from __future__ import annotations

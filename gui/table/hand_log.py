@@ -3,6 +3,8 @@
 :class:`HandLog` is an observer of the table model: each event the table shows is told in the
 current language (:func:`gui.base.log_words.describe`). It keeps what happened, not the words, so a
 language change tells the whole log again.
+
+Tests: tests/gui/base/test_log_sentences.py, tests/gui/test_event_dispatch.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@
 applied an event, the plan for it is looked up in :data:`PLANS` (an explicit mapping a test
 checks against every event type) and handed to the animation queue. Plans read the chips and
 cards from the model and only decide how the change looks.
+
+Tests: tests/gui/test_event_dispatch.py, tests/gui/window/test_table_window.py,
+tests/i18n/test_german_hand_sentences.py
 """
 
 from __future__ import annotations

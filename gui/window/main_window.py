@@ -1,4 +1,8 @@
-"""The main window: the table view, the person's controls, the log, menus and status bar."""
+"""The main window: the table view, the person's controls, the log, menus and status bar.
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,9 @@
 """What a regular of an online room expects at the table, added to the game window in one step:
-fast fold, the seats' statistics and notes, Sit out and Last hand (each in its own module)."""
+fast fold, the seats' statistics and notes, Sit out and Last hand (each in its own module).
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,9 @@ The note says what the person did, what the grader valued each option at (in big
 the coach's reason, in the coach's own words (:mod:`gui.teaching.coach.coach_words`), so the
 figures match the review seen during play. It shows on the step before the decision (the
 situation) and on the decision's own step (the action taken).
+
+Tests: tests/gui/yourplay/test_grading_resumes.py, tests/gui/yourplay/test_leaks_results.py,
+tests/gui/yourplay/test_your_play_path.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ the "your spots" drill, the leaks and the results graph, one tab each.
 The hands and grades are read on a thread of their own (a long history takes a moment); the
 grading runs on worker processes (:mod:`gui.yourplay.grading_run`). Both answer by signal, so
 the window, and the table behind it, stay responsive.
+
+Tests: tests/gui/yourplay/test_your_play_path.py, tests/gui/yourplay/test_grading_resumes.py,
+tests/gui/yourplay/test_leaks_results.py
 """
 
 from __future__ import annotations

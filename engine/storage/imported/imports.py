@@ -8,6 +8,10 @@ or a full disk never leaves half a file (and never half a hand). Files already d
 import stops stay imported; importing again skips them hand by hand, because each hand is
 known by its site and hand number (or a digest of its content when the file has none) and a
 known hand is counted as already there.
+
+Tests: tests/engine/storage/imported/test_storage_imports.py,
+tests/engine/storage/imported/test_import_units.py,
+tests/engine/storage/imported/test_player_rake.py
 """
 
 from __future__ import annotations

@@ -63,6 +63,7 @@ from gui.teaching.coach.icm_view import IcmView
 from gui.teaching.coach.outs_view import OutsView
 from gui.teaching.coach.review_grading import GradedHands
 from gui.teaching.coach.review_grading import ReviewGrading
+from gui.teaching.coach.solver_view import SolverView
 from gui.teaching.coach.why_words import why_details
 from gui.teaching.coach.why_words import why_sentence
 from gui.teaching.ranges.range_panel import RangePanel
@@ -74,7 +75,7 @@ SETTING = "coach_shown"
 #: Decisions kept in the session's "cost chips" list (newest first).
 COSTLY_KEPT = 200
 #: The tab of prize money and push/fold charts (shown at tournament tables only).
-TOURNAMENT_TAB = 4
+TOURNAMENT_TAB = 5
 #: Pixels between two decisions of the Review tab.
 REVIEW_SPACING = 3
 #: The coach's narrowest width: with the table's action panel it fits a 1024 px wide screen.
@@ -157,10 +158,12 @@ class CoachDock(QDockWidget, TableObserver):
         review_layout.addWidget(self.costly_list, 2)
         self.grid = RangePanel()
         self.icm = IcmView()
+        self.solver = SolverView()
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(why, "")
         self.tabs.addTab(review, "")
         self.tabs.addTab(self.grid, "")
+        self.tabs.addTab(self.solver, "")
         self.tabs.addTab(self.icm, "")
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
         self.setWidget(self.tabs)
@@ -267,6 +270,7 @@ class CoachDock(QDockWidget, TableObserver):
         self.coach_thread.shutdown()
         self.review.shutdown()
         self.grid.shutdown()
+        self.solver.shutdown()
 
     def failures_append(self, text: str) -> None:
         self.failures.append(text)
@@ -283,6 +287,7 @@ class CoachDock(QDockWidget, TableObserver):
             self._render()
             if result.advice is not None or result.report is not None:
                 self.icm.show_advice(result.advice, self._names())
+            self.solver.set_question(result.question)
         self.clock.shown(result.serial)
 
     def _on_graded(self, result: GradedHands) -> None:
@@ -360,6 +365,8 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.setTabText(2, translate("Coach", "Review"))
         #: tab with an opponent's estimated range on the 13x13 grid
         self.tabs.setTabText(3, translate("Coach", "Ranges"))
+        #: tab with what an equilibrium (a solver) does at the person's turn or river decision
+        self.tabs.setTabText(4, translate("Coach", "Solver"))
         #: tab with prize money (ICM) and push/fold charts at a tournament table
         self.tabs.setTabText(TOURNAMENT_TAB, translate("Coach", "Tournament"))
         self.icm.retranslate()

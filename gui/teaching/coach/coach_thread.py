@@ -5,6 +5,9 @@ files every event (cheap) but computes a report only for the newest one: when ev
 faster than reports (instant speed, a bot acting quickly), the reports for events already
 overtaken are skipped before they start, and one that finishes after a newer event was sent
 is dropped on arrival. Reports cross back as frozen values by signal.
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from engine.rules.events import HandEnded
 from engine.storage.hands import HandRecord
 from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.icm_advice import TournamentAdvice
+from engine.teaching.coach.solver_spot import SolverQuestion
 from engine.teaching.coach.table_coach import TableCoach
 from gui.base.background import Background
 from gui.base.background import Newest
@@ -34,6 +38,7 @@ class CoachResult:
     report: CoachReport | None
     seconds: float
     advice: TournamentAdvice | None = None  # at a tournament table
+    question: SolverQuestion | None = None  # the person's turn or river decision, heads-up
 
 
 class CoachWorker:
@@ -71,7 +76,8 @@ class CoachWorker:
         start = time.perf_counter()
         report = coach.report()
         advice = coach.advice(report)
-        return CoachResult(serial, report, time.perf_counter() - start, advice)
+        question = coach.solver_question()
+        return CoachResult(serial, report, time.perf_counter() - start, advice, question)
 
 
 class CoachThread(QObject):

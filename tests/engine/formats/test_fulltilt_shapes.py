@@ -56,7 +56,7 @@ def test_a_river_only_the_summary_shows() -> None:
 
 def test_limit_stakes_are_the_bets() -> None:
     hand = by_id()["32600000004"]
-    assert hand.state.config.betting is Betting.FIXED_LIMIT
+    assert hand.state.config.betting is Betting.FIXED_LIMIT and hand.stakes == (1, 2)
     assert felt_results(hand) == {"Ned": Decimal("-0.50"), "Oda": -3, "Max": Decimal("3.50")}
 
 

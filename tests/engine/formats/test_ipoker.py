@@ -159,3 +159,97 @@ def test_pokerkit_finishes_every_hand_both_read_with_the_same_stacks() -> None:
             assert stacks == ours[code], code
             compared += 1
     assert compared >= 5, compared  # PokerKit reads few iPoker games whole (6 here)
+
+
+# --------------------------------------------------- shapes of real iPoker files (FPDB's)
+# Each game of ipoker_shapes.xml, ipoker_italian.xml and ipoker_archive.txt is ours, written
+# in a shape found in real files.
+
+
+def test_players_sitting_out_empty_seats_actions_out_of_order_and_a_dead_blind() -> None:
+    # An empty seat (name ""), a seat with no chips, a player sitting out (type 9) are not
+    # dealt in; the actions are written out of their numbered order; Finn posts 0.30 as big
+    # blind: 0.20 live, 0.10 dead; Anna's bet nobody called is in her "win".
+    hand = by_id(SITES / "ipoker_shapes.xml")["9900000001"]
+    assert set(hand.players) == {"Anna", "Carla", "Dora", "Emil", "Finn"}
+    assert hand.in_file_units(hand.rake) == Decimal("0.08")
+    assert felt_results(hand) == {"Dora": Decimal("-0.1"), "Emil": Decimal("-0.2"),
+                                  "Finn": Decimal("-0.7"), "Anna": 1, "Carla": 0}
+
+
+def test_a_dead_button_and_disconnection_protection() -> None:
+    # No player is the dealer (the button is right before the small blind); Jan's "type 7,
+    # sum DP" puts him all in for what he has in; Ida's raise beyond it comes back.
+    hand = by_id(SITES / "ipoker_shapes.xml")["9900000002"]
+    assert hand.players == ("Hugo", "Ida", "Jan")
+    assert felt_results(hand) == {"Hugo": Decimal("-0.6"), "Ida": Decimal("-0.6"),
+                                  "Jan": Decimal("1.2")}
+
+
+def test_chips_grouped_by_dots_and_a_day_first_date() -> None:
+    hand = by_id(SITES / "ipoker_italian.xml")["9900000003"]
+    assert hand.tournament == "9001" and hand.played_at == "2021-05-18T18:26:13"
+    assert list(hand.state.starting_stacks) == [1500, 1500, 1500]
+    assert felt_results(hand) == {"Marco": -10, "Nico": -20, "Lia": 30}
+
+
+def test_an_archive_of_two_sessions_in_a_windows_code_page_with_an_unclosed_game() -> None:
+    # "€" as the one byte 0x80 under a UTF-8 declaration, "Holdem SL" (No-Limit in Spanish),
+    # a second session after the first, "LH … Limit $10.00/$20.00" (Limit blinds), a date
+    # "22-Jan-2011", and the last game never closed.
+    path = SITES / "ipoker_archive.txt"
+    assert detect(path) == "ipoker"
+    hands = by_id(path)
+    cash = hands["9900000004"]
+    assert (cash.currency, cash.stakes) == ("EUR", (Decimal("0.25"), Decimal("0.50")))
+    assert cash.fields["encoding"] == "windows-1252"
+    assert felt_results(cash) == {"Paula": Decimal("-0.5"), "Oskar": Decimal("0.5")}
+    limit = hands["9900000005"]
+    assert limit.state.config.betting.name == "FIXED_LIMIT"
+    assert limit.played_at == "2011-01-22T21:25:31"
+    assert felt_results(limit) == {"Quirin": -40, "Rita": 40}
+
+
+def test_a_game_that_is_not_well_formed_costs_only_itself() -> None:
+    text = (SITES / "ipoker_shapes.xml").read_text(encoding="utf-8")
+    broken = text.replace('<round no="2">', '<round no="2"', 1)
+    first, second, *_ = ipoker.parse_bytes(broken.encode(), "s.xml")
+    assert isinstance(first, SkippedHand) and first.code == "bad_text"
+    assert "game 9900000001" in first.reason and "not well-formed XML" in first.reason
+    assert isinstance(second, ImportedHand) and second.hand_id == "9900000002"
+
+
+def test_a_game_type_names_the_game_or_its_pocket_cards_do() -> None:
+    # No-Limit in Spanish ("SL") and Russian ("БЛ") clients; a newer client's bare "PL"
+    # is Hold'em with two pocket cards, Omaha with five.
+    text = (SITES / "ipoker_italian.xml").read_text(encoding="utf-8")
+    for gametype in ("Holdem SL", "Holdem БЛ"):
+        session = text.replace("<gametype>Holdem NL</gametype>", f"<gametype>{gametype}"
+                               "</gametype>")
+        (hand,) = ipoker.parse_bytes(session.encode(), "t.xml")
+        assert isinstance(hand, ImportedHand), hand
+    bare = text.replace("<gametype>Holdem NL</gametype>", "<gametype>PL</gametype>")
+    (hand,) = ipoker.parse_bytes(bare.encode(), "t.xml")
+    # read as Pot-Limit Hold'em: the all-in raise of 1500 is more than the pot allows
+    assert isinstance(hand, SkippedHand) and hand.code == "illegal_action"
+    assert "between 40 and 70, not 1500" in hand.reason
+    five = bare.replace(">C8 C9<", ">C8 C9 D2 D3 D4<")
+    (hand,) = ipoker.parse_bytes(five.encode(), "t.xml")
+    assert isinstance(hand, SkippedHand) and hand.code == "not_holdem"
+
+
+def test_a_player_who_posts_an_ante_and_then_sits_out_folds_in_turn() -> None:
+    # Luca posts his ante, then "type 9" (sitting out): he is dealt in and folds when his
+    # turn comes, his ante in the pot.
+    hand = by_id(SITES / "ipoker_shapes.xml")["9900000006"]
+    assert "Luca" in hand.players
+    assert felt_results(hand) == {"Kai": Decimal("-0.12"), "Luca": Decimal("-0.02"),
+                                  "Maren": Decimal("0.36"), "Nils": Decimal("-0.22")}
+
+
+def test_a_fixed_limit_raise_over_a_short_all_in_that_nobody_calls() -> None:
+    # Rolf is all in for 0.13 on the river; Sina "raises to 0.40" (Felt's rule allows 0.33),
+    # Olaf folds: what Sina raised beyond Rolf's all-in comes back to her either way.
+    hand = by_id(SITES / "ipoker_limit.xml")["9900000007"]
+    assert felt_results(hand) == {"Pit": Decimal("-0.1"), "Rolf": Decimal("-0.43"),
+                                  "Sina": Decimal("0.83"), "Olaf": Decimal("-0.3")}

@@ -75,8 +75,9 @@ def test_fixed_limit_all_in_big_blind_and_rake() -> None:
 
 def test_a_cancelled_hand_is_refused_with_a_sentence() -> None:
     (skipped,) = [r for r in hands().values() if isinstance(r, SkippedHand)]
-    assert skipped.code == "cancelled" and skipped.line == 127
+    assert skipped.code == "cancelled" and skipped.line == 136
     assert "cancelled" in skipped.reason and "nobody posted a big blind" in skipped.reason
+    assert "'Uma folds'" in skipped.reason
 
 
 def test_the_big_blinds_check_left_out_when_the_board_comes() -> None:
@@ -96,3 +97,43 @@ def test_french_and_russian_cards() -> None:
         "[ Kc, Kh ]", "[ \u041ac, \u041ah ]").replace("[ Ah, Qd ]", "[ \u0422h, \u0414d ]")
     for data in (russian.encode("cp1251"), russian.encode()):
         assert felt_results(imported("900000002", data)) == {"Gil": -800000, "Fox": 800000}
+
+
+def test_a_straddle_acts_last_before_the_flop() -> None:
+    hand = imported("900000008")
+    assert felt_results(hand) == {"Ben": Decimal("-0.05"), "Cal": Decimal("-0.10"),
+                                  "Dee": Decimal("0.35"), "Ada": Decimal("-0.20")}
+
+
+def test_a_spanish_ten_and_a_step_that_reaches_a_tables_cap() -> None:
+    text = MORE.read_text().split("\n\n")[1]
+    spanish = text.replace("[ Qh, 7c, 2d ]", "[ Qc, 7t, 2d ]").replace(
+        "[ 9s ]", "[ Dp ]").replace("[ 3h ]", "[ 3c ]").replace(
+        "[ Ah, Qd ]", "[ Ac, Qd ]").replace("[ Kc, Kh ]", "[ Kt, Kc ]")
+    hand = imported("900000002", spanish.encode())
+    english = imported("900000002")
+    assert hand.state.board[:3] == english.state.board[:3]
+    assert hand.state.board[3] != english.state.board[3]  # the ten of spades, not the nine
+    assert felt_results(hand) == {"Gil": -800000, "Fox": 800000}
+    capped = text.replace("Fox raises [775 000]", "Fox raises [775 000] and has reached the "
+                          "800 000 cap").replace("Gil calls [750 000]",
+                                                 "Gil calls [750 000] and is all-in")
+    assert felt_results(imported("900000002", capped.encode())) == {"Gil": -800000,
+                                                                    "Fox": 800000}
+
+
+def test_a_player_who_would_not_post_yet_plays_is_refused_with_the_line() -> None:
+    text = next(h for h in MORE.read_text().split("\n\n") if "#Game No : 900000004" in h)
+    odd = text.replace("Ned raises [8]", "Lou calls [2]\nNed raises [8]")
+    (got,) = pacific.parse_hands(io.BytesIO(odd.encode()), "p.txt")
+    assert isinstance(got, SkippedHand) and got.code == "unknown_player"
+    assert "'Lou calls [2]'" in got.reason and "not dealt in" in got.reason
+
+
+def test_the_brand_line_tells_888_from_other_sites() -> None:
+    for brand in ("888poker", "Cassava", "888.ro BLAST", "888poker.ca-on", "Pacific Poker"):
+        assert pacific.starts_a_hand(f"#Game No : 1\n***** {brand} Hand History for Game 1 "
+                                     "*****\n")
+    for other in ("***** Hand History for Game 1 *****", "***** PartyPoker Hand History for "
+                  "Game 1 *****"):
+        assert not pacific.starts_a_hand(f"#Game No : 1\n{other}\n")

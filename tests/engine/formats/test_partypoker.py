@@ -132,3 +132,110 @@ def test_pokerkit_finishes_every_hand_both_read_with_the_same_stacks() -> None:
                 assert stacks == ours[code], code
                 compared += 1
     assert compared >= 20, compared
+
+
+# ------------------------------------------------- shapes of real PartyPoker files (FPDB's)
+# Each hand of party_shapes.txt is ours, written in a line shape found in real files.
+
+SHAPES = Path(__file__).resolve().parents[2] / "data" / "sites" / "party_shapes.txt"
+
+
+def _shape(hand_id: str) -> ImportedHand:
+    for hand in partypoker.iter_hands(SHAPES):
+        assert isinstance(hand, ImportedHand), hand
+        if hand.hand_id == hand_id:
+            return hand
+    raise AssertionError(hand_id)
+
+
+def test_the_newer_form_raises_to_a_total_and_pays_from_the_summary_balances() -> None:
+    # "raises 307 to 327", "is all-In.", "calls (287)", "Ines balance 654, … collected 654"
+    hand = _shape("1650000000001abc")
+    assert hand.tournament == "555001" and hand.stakes == (20, 40)
+    assert felt_results(hand) == {"Jonas": -327, "Ines": 327}
+    assert hand.state.board and len(hand.state.board) == 5
+
+
+def test_a_tournament_that_posts_no_blinds_posts_its_level_s_after_a_level_change() -> None:
+    # The game line says level 6 (200/400); the lines after it level 7, "Blinds(300/600)".
+    hand = _shape("1650000000002")
+    assert hand.stakes == (300, 600)
+    assert felt_results(hand) == {"Mia": -300, "Lena": -600, "Karl": 900}
+
+
+def test_a_cash_table_named_by_its_buy_in_and_a_player_who_joins_as_big_blind() -> None:
+    # "$4 USD NL Texas Hold'em": the stakes are the blinds posted; Sven joins and posts
+    # the big blind; Pia sits out and Quentin has no chips: neither is dealt in; Otto's
+    # bet nobody called is in his "wins $0.12".
+    hand = _shape("1650000000003")
+    assert hand.stakes == (Decimal("0.02"), Decimal("0.04")) and hand.currency == "USD"
+    assert set(hand.players) == {"Otto", "Sven", "Rosa", "Nora"}
+    assert felt_results(hand) == {"Otto": Decimal("0.04"), "Sven": Decimal("-0.04"),
+                                  "Rosa": 0, "Nora": 0}
+
+
+def test_a_tracker_s_export_and_a_big_blind_posted_with_a_dead_small_blind() -> None:
+    # "(Poker Stars)" after the title, a tracker's figures after each seat, "posts big blind
+    # + dead [0,35 €]": 0.25 live, 0.10 dead.
+    hand = _shape("1650000000004")
+    assert hand.currency == "EUR"
+    assert felt_results(hand) == {"Tara": Decimal("-0.1"), "Ugo": -1, "Vera": Decimal("1.1"),
+                                  "Willi": 0}
+
+
+def test_chat_and_the_client_s_notices_are_passed_over() -> None:
+    # "Carlo: nice raise", "will be using their time bank", "We will wait for Egon to
+    # reconnect…", "has been reconnected and has 12 seconds to act", a memory notice.
+    hand = _shape("1650000000006")
+    assert felt_results(hand) == {"Egon": Decimal("-0.1"), "Carlo": Decimal("-0.25"),
+                                  "Dana": Decimal("0.35")}
+
+
+def test_decimal_commas_lines_written_together_and_a_fold_ahead_of_the_turn() -> None:
+    # "$24,72 USD", "Anke is sitting outBert posts big blind …", "Yara Forward Folds".
+    hand = _shape("1650000000005")
+    assert hand.in_file_units(hand.rake) == Decimal("0.11")
+    assert felt_results(hand) == {"Zeno": Decimal("-0.1"), "Bert": Decimal("0.77"),
+                                  "Xaver": Decimal("-0.67"), "Yara": 0}
+
+
+_JOINED_HAND = """***** Hand History for Game 1650000000010 *****
+$4 USD NL Texas Hold'em - Wednesday, August 11, 23:21:44 CEST 2010
+Table Table  178011 (Real Money)
+Seat 4 is the button
+Total number of players : 4/9
+Seat 4: Ada ( $2.97 USD )
+Seat 5: Ben ( $0.74 USD )
+Seat 6: Cleo ( $4 USD )
+Seat 7: Dirk ( $2.92 USD )
+Ben posts small blind [$0.02 USD].
+Eva has joined the table.
+Cleo posts big blind [$0.04 USD].
+Dirk posts big blind [$0.04 USD].
+Eva posts big blind [$0.04 USD].
+** Dealing down cards **
+Dirk checks
+Eva checks
+Ada folds
+Ben calls [$0.02 USD]
+Cleo checks
+** Dealing Flop ** [ 4h, Tc, 3s ]
+Ben checks
+Cleo checks
+Dirk checks
+Eva bets [$0.12 USD]
+Ben folds
+Cleo folds
+Dirk folds
+Eva wins $0.28 USD
+"""
+
+
+def test_a_player_who_joins_and_posts_is_seated_where_he_acts() -> None:
+    # Eva posts a big blind on joining and acts after Dirk (seat 7), before Ada (seat 4):
+    # she is seated between them, in seat 8.
+    (hand,) = list(partypoker.parse_hands(io.BytesIO(_JOINED_HAND.encode())))
+    assert isinstance(hand, ImportedHand), hand
+    assert dict(zip(hand.players, hand.seats, strict=True))["Eva"] == 8
+    assert felt_results(hand) == {"Ben": Decimal("-0.04"), "Cleo": Decimal("-0.04"),
+                                  "Dirk": Decimal("-0.04"), "Eva": Decimal("0.12"), "Ada": 0}

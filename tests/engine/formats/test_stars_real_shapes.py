@@ -7,7 +7,8 @@ Ante" header, a raise nobody left can call more of, a dead small blind, a big bl
 on his ante (the whole blind still owed) and a knockout's bounty line, a player all-in from
 his blind whom the site folds, a converter's walk ("returned" whole, "Table deposit"), a
 home game's club and a card shown as "XX"; refused in a sentence: Split Hold'em, a cash-out
-that left the pot unpaid, run it twice. Results are the engine's (which takes no rake: the
+that left the pot unpaid, a cancelled hand, run it twice. Results are the engine's (which
+takes no rake: the
 winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -21,8 +22,7 @@ from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars_import import STARS
-from engine.formats.pokerstars_import import _header
+from engine.formats.pokerstars_import import parse_hands
 from engine.rules.config import Betting
 from tests.helpers.site_oracle import felt_results
 
@@ -114,10 +114,11 @@ def test_a_home_games_club_and_a_card_shown_as_xx() -> None:
                    "does not play"),
     ("cashed_out", "the players all-in cashed out their shares, so the site paid nobody "
                    "the pot"),
+    ("cancelled", "the site cancelled the hand before it was played out"),
 ])
 def test_refused_in_a_sentence_naming_file_line_and_reason(code: str, words: str) -> None:
     skips = [r for r in iter_hands(SHAPES) if isinstance(r, SkippedHand)]
-    assert sorted(s.code for s in skips) == ["cashed_out", "not_holdem"]
+    assert sorted(s.code for s in skips) == ["cancelled", "cashed_out", "not_holdem"]
     skip = next(s for s in skips if s.code == code)
     assert skip.reason.startswith(f"{SHAPES}: hand at line ") and words in skip.reason
     assert skip.line is not None and f"line {skip.line}: " in skip.reason
@@ -140,9 +141,18 @@ def test_refused_in_a_sentence_naming_file_line_and_reason(code: str, words: str
 ])
 def test_headers_of_every_kind_found(header: str, betting: Betting, tournament: str | None,
                                      stakes: tuple[str, str]) -> None:
-    hand = _header(1, header, STARS)
-    assert hand.betting is betting and hand.tournament == tournament
-    assert (hand.small, hand.big) == (Decimal(stakes[0]), Decimal(stakes[1]))
+    # a walk under each header: the big blind of two players keeps the small blind
+    small, big = (Decimal(x) for x in stakes)
+    blind = small / 2 if betting is Betting.FIXED_LIMIT else small  # a Limit header: bets
+    text = (f"{header}\nTable 'Felt' 6-max Seat #1 is the button\nSeat 1: Ann (1000 in chips)"
+            f"\nSeat 2: Bob (1000 in chips)\nAnn: posts small blind {blind}\nBob: posts big "
+            f"blind {small if betting is Betting.FIXED_LIMIT else big}\n*** HOLE CARDS ***\n"
+            f"Ann: folds\nBob collected {blind * 2} from pot\n*** SUMMARY ***\n"
+            f"Total pot {blind * 2} | Rake 0\n")
+    (hand,) = parse_hands([line.encode() for line in text.splitlines(keepends=True)])
+    assert isinstance(hand, ImportedHand), hand
+    assert hand.state.config.betting is betting and hand.tournament == tournament
+    assert hand.stakes == (small, big)
 
 
 def test_a_trackers_archive_of_hands_is_read() -> None:

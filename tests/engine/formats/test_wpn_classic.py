@@ -112,3 +112,18 @@ def test_current_text_dead_blind_walk_and_cap() -> None:
     assert (capped.rake, capped.jackpot) == (6, 2)
     assert felt_results(capped) == {"Hob": Decimal("-0.01"), "Ike": Decimal("-0.60"),
                                     "Jem": Decimal("0.61")}
+
+
+def test_a_hand_run_twice_is_refused_with_a_sentence() -> None:
+    text = next(h for h in CURRENT.read_text().split("\n\n") if "#160000103 " in h).replace(
+        "*** FLOP *** [Kd 8c 3h]", "*** RUN IT TWICE ***\n*** FLOP 1 *** [Kd 8c 3h]")
+    (got,) = wpn.parse_hands(io.BytesIO(text.encode()), "r.txt")
+    assert isinstance(got, SkippedHand) and got.code == "run_twice" and got.line == 14
+    assert "run twice" in got.reason and "'*** RUN IT TWICE ***'" in got.reason
+
+
+def test_current_text_straddle_and_a_blind_posted_to_come_in() -> None:
+    hand = by_id(CURRENT)["160000104"]
+    assert hand.rake == 8
+    assert felt_results(hand) == {"Lea": Decimal("-0.05"), "Mo": Decimal("-0.10"),
+                                  "Nia": Decimal("0.95"), "Oz": Decimal("-0.80"), "Kay": 0}
