@@ -107,8 +107,7 @@ class ActionPanel(QWidget):
         self.slider.valueChanged.connect(self._slider_moved)
         self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
                               strict=True))
-        self._small_blind = self._big_blind = 1
-        self._limpers = 0
+        self._limpers, self._small_blind, self._big_blind = 0, 1, 1
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
 
@@ -164,8 +163,7 @@ class ActionPanel(QWidget):
         return shortcut
 
     def set_sizes(self, codes: tuple[str, str, str], limpers: int = 0) -> None:
-        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``),
-        and the limpers a multiple of the big blind adds one for."""
+        """The middle quick sizes (``SIZE_PRESETS``) and the limpers "3x" adds a blind for."""
         self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
         self._limpers = limpers
         self._retranslate()

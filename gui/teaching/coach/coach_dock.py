@@ -159,12 +159,8 @@ class CoachDock(QDockWidget, TableObserver):
         self.grid = RangePanel()
         self.icm = IcmView()
         self.solver = SolverView()
-        self.tabs.addTab(scroll, "")
-        self.tabs.addTab(why, "")
-        self.tabs.addTab(review, "")
-        self.tabs.addTab(self.grid, "")
-        self.tabs.addTab(self.solver, "")
-        self.tabs.addTab(self.icm, "")
+        for page in (scroll, why, review, self.grid, self.solver, self.icm):
+            self.tabs.addTab(page, "")  # named in retranslate
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
         self.setWidget(self.tabs)
         self._fix_width()
