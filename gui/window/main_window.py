@@ -15,7 +15,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -42,6 +41,7 @@ from gui.activities.practice_start import PracticeSetup
 from gui.base import amounts
 from gui.base import background
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
@@ -316,6 +316,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.start_game(setup, factory=saving.resume_factory(self.store, session_id,
                                                              not setup.hot_seat))
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
+        self.coach_dock.catch_up(self.store, session_id)  # the reads of the hands before
         # The hand so far is laid out at once, then the chosen speed comes back.
         self.announcer.hush()  # said in one sentence when shown
         self._restore_speed = self._restore_speed or self.scene.speed
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.failures.append(text)
         self.log.add(text)
         if self.hands_limit is None:
-            QMessageBox.critical(self, self.tr("Felt"),
+            message_boxes.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
                                          "The details are in the table log."))
         else:
