@@ -1,5 +1,7 @@
 """Escape closes a secondary window (the hand history, a replayer, "Your play"), as it closes
 a dialog: a regular expects the key to put away what they opened, wherever the focus is in it.
+
+Tests: tests/gui/history/test_history_window.py
 """
 
 from __future__ import annotations
