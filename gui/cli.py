@@ -15,8 +15,11 @@ from collections.abc import Sequence
 
 from engine.core.arguments import whole_number
 from engine.core.arguments import window_size
+from engine.core.errors import StorageError
 from engine.rules.table import MAX_SEATS
 from engine.rules.table import MAX_SESSION_SEED
+from engine.storage.db import check_readable
+from engine.storage.db import default_path
 from gui.base.version import felt_version
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -84,6 +87,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gui.desktop.desktop_entry import main as desktop_main
 
         return desktop_main(install_it=args.install_desktop_entry)
+    try:  # the settings, the saved games and the lock all live in the data folder
+        check_readable(default_path())
+    except StorageError as exc:
+        print(f"felt: {exc}; give your user the right to read and write it, or choose "
+              "another folder with FELT_DATA_DIR.", file=sys.stderr)
+        return 1
     from gui.app import run
 
     return run(args)

@@ -414,8 +414,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="197"/>
-        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/controls.py" line="199"/>
+        <location filename="../gui/play_controls/panel_style.py" line="164"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -426,11 +426,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="244"/>
-        <location filename="../gui/play_controls/controls.py" line="260"/>
-        <location filename="../gui/play_controls/controls.py" line="288"/>
-        <location filename="../gui/play_controls/controls.py" line="329"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="240"/>
+        <location filename="../gui/play_controls/controls.py" line="256"/>
+        <location filename="../gui/play_controls/controls.py" line="284"/>
+        <location filename="../gui/play_controls/controls.py" line="325"/>
+        <location filename="../gui/play_controls/panel_style.py" line="129"/>
+        <location filename="../gui/play_controls/panel_style.py" line="165"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -441,7 +442,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="440"/>
+        <location filename="../gui/play_controls/controls.py" line="436"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -452,258 +453,260 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="212"/>
+        <location filename="../gui/play_controls/controls.py" line="207"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="213"/>
+        <location filename="../gui/play_controls/controls.py" line="208"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="135"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="141"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="136"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="137"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="138"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="144"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="139"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="145"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="141"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="147"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="148"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="144"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="150"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="145"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="151"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>Das 2,5-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="146"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="152"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="147"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="153"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>Das 3-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="154"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="160"/>
         <source>%1x</source>
         <extracomment>quick bet size: a multiple of the bet to call; %1 the factor (&quot;4&quot;)</extracomment>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="155"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="161"/>
         <source>%1 times the bet (or the big blind)</source>
         <translation>Das %1-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="159"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="165"/>
         <source>%1% Pot</source>
         <extracomment>quick bet size: a percentage of the pot; %1 the percentage (&quot;75&quot;)</extracomment>
         <translation>%1 % Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="160"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="166"/>
         <source>%1 % of the pot</source>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="162"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="168"/>
         <source>%1 Pot</source>
         <extracomment>quick bet size: a fraction of the pot; %1 the fraction (&quot;3/5&quot;)</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="163"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="169"/>
         <source>%1 of the pot</source>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="171"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="177"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="174"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="180"/>
         <source>Every chip you have</source>
         <translation>Alle deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="137"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="140"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="146"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
         <location filename="../gui/play_controls/bet_sizing.py" line="48"/>
         <location filename="../gui/play_controls/bet_sizing.py" line="68"/>
-        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="148"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="172"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="178"/>
         <source>The smallest bet or raise</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="173"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="179"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="221"/>
+        <location filename="../gui/play_controls/controls.py" line="217"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="222"/>
+        <location filename="../gui/play_controls/controls.py" line="218"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="258"/>
-        <location filename="../gui/play_controls/controls.py" line="284"/>
-        <location filename="../gui/play_controls/controls.py" line="321"/>
+        <location filename="../gui/play_controls/controls.py" line="254"/>
+        <location filename="../gui/play_controls/controls.py" line="280"/>
+        <location filename="../gui/play_controls/controls.py" line="317"/>
+        <location filename="../gui/play_controls/panel_style.py" line="129"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="224"/>
+        <location filename="../gui/play_controls/controls.py" line="220"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="204"/>
+        <location filename="../gui/play_controls/panel_style.py" line="121"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="206"/>
+        <location filename="../gui/play_controls/panel_style.py" line="122"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="209"/>
+        <location filename="../gui/play_controls/panel_style.py" line="123"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="226"/>
+        <location filename="../gui/play_controls/controls.py" line="222"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="227"/>
+        <location filename="../gui/play_controls/controls.py" line="223"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="228"/>
+        <location filename="../gui/play_controls/controls.py" line="224"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="229"/>
+        <location filename="../gui/play_controls/controls.py" line="225"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="261"/>
-        <location filename="../gui/play_controls/controls.py" line="330"/>
-        <location filename="../gui/play_controls/panel_style.py" line="99"/>
-        <location filename="../gui/play_controls/panel_style.py" line="120"/>
+        <location filename="../gui/play_controls/controls.py" line="257"/>
+        <location filename="../gui/play_controls/controls.py" line="326"/>
+        <location filename="../gui/play_controls/panel_style.py" line="130"/>
+        <location filename="../gui/play_controls/panel_style.py" line="166"/>
+        <location filename="../gui/play_controls/panel_style.py" line="187"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="254"/>
-        <location filename="../gui/play_controls/controls.py" line="314"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="250"/>
+        <location filename="../gui/play_controls/controls.py" line="310"/>
+        <location filename="../gui/play_controls/panel_style.py" line="165"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="255"/>
-        <location filename="../gui/play_controls/controls.py" line="315"/>
-        <location filename="../gui/play_controls/panel_style.py" line="102"/>
+        <location filename="../gui/play_controls/controls.py" line="251"/>
+        <location filename="../gui/play_controls/controls.py" line="311"/>
+        <location filename="../gui/play_controls/panel_style.py" line="169"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="248"/>
-        <location filename="../gui/play_controls/controls.py" line="390"/>
-        <location filename="../gui/play_controls/panel_style.py" line="103"/>
+        <location filename="../gui/play_controls/controls.py" line="244"/>
+        <location filename="../gui/play_controls/controls.py" line="386"/>
+        <location filename="../gui/play_controls/panel_style.py" line="170"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="391"/>
-        <location filename="../gui/play_controls/controls.py" line="407"/>
+        <location filename="../gui/play_controls/controls.py" line="387"/>
+        <location filename="../gui/play_controls/controls.py" line="403"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="446"/>
-        <location filename="../gui/play_controls/panel_style.py" line="105"/>
+        <location filename="../gui/play_controls/controls.py" line="442"/>
+        <location filename="../gui/play_controls/panel_style.py" line="172"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="448"/>
-        <location filename="../gui/play_controls/panel_style.py" line="106"/>
+        <location filename="../gui/play_controls/controls.py" line="444"/>
+        <location filename="../gui/play_controls/panel_style.py" line="173"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="450"/>
-        <location filename="../gui/play_controls/panel_style.py" line="104"/>
+        <location filename="../gui/play_controls/controls.py" line="446"/>
+        <location filename="../gui/play_controls/panel_style.py" line="171"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="101"/>
-        <location filename="../gui/play_controls/panel_style.py" line="123"/>
+        <location filename="../gui/play_controls/panel_style.py" line="168"/>
+        <location filename="../gui/play_controls/panel_style.py" line="190"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -1098,75 +1101,75 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="305"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="326"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
-        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
+        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab. The coach&apos;s narrowest width: with the table&apos;s action panel it fits a 1024 px wide screen.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="329"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="350"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="356"/>
         <source>Your decisions in hand %1</source>
         <extracomment>%1 the number of the last hand the person played</extracomment>
         <translation>Deine Entscheidungen in Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="361"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="341"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="362"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="343"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="364"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="345"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="366"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="347"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="368"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="370"/>
         <source>Solver</source>
         <extracomment>tab with what an equilibrium (a solver) does at the person&apos;s turn or river decision</extracomment>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="351"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="372"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="354"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="375"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="332"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="353"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="357"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="378"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -1984,40 +1987,40 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>FreeFold</name>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="38"/>
+        <location filename="../gui/play_controls/free_fold.py" line="39"/>
         <source>Ask me first</source>
         <extracomment>folding when checking is free: the window asks first</extracomment>
         <translation>Erst nachfragen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="40"/>
+        <location filename="../gui/play_controls/free_fold.py" line="41"/>
         <source>Fold without asking</source>
         <extracomment>folding when checking is free: it simply folds</extracomment>
         <translation>Ohne Nachfrage passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="42"/>
+        <location filename="../gui/play_controls/free_fold.py" line="43"/>
         <source>Do not allow it</source>
         <extracomment>folding when checking is free: the Fold button is off</extracomment>
         <translation>Nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="63"/>
+        <location filename="../gui/play_controls/free_fold.py" line="64"/>
         <source>Fold?</source>
         <translation>Passen?</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="64"/>
+        <location filename="../gui/play_controls/free_fold.py" line="65"/>
         <source>You can check for free. Fold anyway?</source>
         <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="67"/>
+        <location filename="../gui/play_controls/free_fold.py" line="68"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="69"/>
+        <location filename="../gui/play_controls/free_fold.py" line="70"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
     </message>
@@ -3073,98 +3076,98 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="187"/>
+        <location filename="../gui/history/history_panel.py" line="190"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="188"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="188"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="189"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="195"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="195"/>
+        <location filename="../gui/history/history_panel.py" line="198"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="199"/>
+        <location filename="../gui/history/history_panel.py" line="202"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="200"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="202"/>
+        <location filename="../gui/history/history_panel.py" line="205"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="203"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="205"/>
+        <location filename="../gui/history/history_panel.py" line="208"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="206"/>
+        <location filename="../gui/history/history_panel.py" line="209"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="207"/>
+        <location filename="../gui/history/history_panel.py" line="210"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="208"/>
+        <location filename="../gui/history/history_panel.py" line="211"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="227"/>
+        <location filename="../gui/history/history_panel.py" line="230"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="231"/>
+        <location filename="../gui/history/history_panel.py" line="234"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="265"/>
+        <location filename="../gui/history/history_panel.py" line="268"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -3173,17 +3176,17 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="286"/>
+        <location filename="../gui/history/history_panel.py" line="289"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="287"/>
+        <location filename="../gui/history/history_panel.py" line="290"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="295"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -3192,37 +3195,37 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="354"/>
+        <location filename="../gui/history/history_panel.py" line="357"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="355"/>
+        <location filename="../gui/history/history_panel.py" line="358"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="385"/>
+        <location filename="../gui/history/history_panel.py" line="398"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="387"/>
+        <location filename="../gui/history/history_panel.py" line="400"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="389"/>
+        <location filename="../gui/history/history_panel.py" line="402"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="391"/>
+        <location filename="../gui/history/history_panel.py" line="404"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="405"/>
+        <location filename="../gui/history/history_panel.py" line="418"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -6218,7 +6221,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="193"/>
+        <location filename="../gui/window/main_window.py" line="184"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6228,13 +6231,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="383"/>
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/person_turn.py" line="162"/>
+        <location filename="../gui/play_controls/person_turn.py" line="163"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -6251,38 +6254,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="215"/>
+        <location filename="../gui/window/main_window.py" line="206"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="384"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="452"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="452"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="456"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6291,29 +6294,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="468"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="469"/>
+        <location filename="../gui/window/main_window.py" line="461"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="478"/>
+        <location filename="../gui/window/main_window.py" line="470"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="481"/>
+        <location filename="../gui/window/main_window.py" line="473"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="462"/>
+        <location filename="../gui/window/main_window.py" line="454"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -8230,58 +8233,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="185"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="190"/>
+        <location filename="../gui/history/replay_insights.py" line="186"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="192"/>
+        <location filename="../gui/history/replay_insights.py" line="188"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="193"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="195"/>
+        <location filename="../gui/history/replay_insights.py" line="191"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="196"/>
+        <location filename="../gui/history/replay_insights.py" line="192"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="197"/>
+        <location filename="../gui/history/replay_insights.py" line="193"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="199"/>
+        <location filename="../gui/history/replay_insights.py" line="195"/>
         <source>&amp;Solve your decision here</source>
         <translation>Deine Entscheidung hier &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="201"/>
+        <location filename="../gui/history/replay_insights.py" line="197"/>
         <source>What an equilibrium does at your next decision, on the turn or the river of a pot against one opponent</source>
         <translation>Was ein Gleichgewicht bei deiner nächsten Entscheidung macht, am Turn oder am River, wenn du nur noch gegen einen Gegner spielst</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="266"/>
+        <location filename="../gui/history/replay_insights.py" line="262"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="270"/>
+        <location filename="../gui/history/replay_insights.py" line="266"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -8380,40 +8383,40 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="171"/>
+        <location filename="../gui/history/replayer.py" line="172"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="176"/>
+        <location filename="../gui/history/replayer.py" line="177"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="179"/>
+        <location filename="../gui/history/replayer.py" line="180"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="189"/>
+        <location filename="../gui/history/replayer.py" line="190"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="192"/>
+        <location filename="../gui/history/replayer.py" line="193"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="197"/>
+        <location filename="../gui/history/replayer.py" line="198"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="200"/>
+        <location filename="../gui/history/replayer.py" line="201"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -8422,53 +8425,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="320"/>
-        <location filename="../gui/history/replayer.py" line="386"/>
+        <location filename="../gui/history/replayer.py" line="321"/>
+        <location filename="../gui/history/replayer.py" line="388"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="321"/>
-        <location filename="../gui/history/replayer.py" line="387"/>
+        <location filename="../gui/history/replayer.py" line="322"/>
+        <location filename="../gui/history/replayer.py" line="389"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="362"/>
+        <location filename="../gui/history/replayer.py" line="364"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="364"/>
+        <location filename="../gui/history/replayer.py" line="366"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="366"/>
+        <location filename="../gui/history/replayer.py" line="368"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="368"/>
+        <location filename="../gui/history/replayer.py" line="370"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="375"/>
+        <location filename="../gui/history/replayer.py" line="377"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="378"/>
+        <location filename="../gui/history/replayer.py" line="380"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="443"/>
+        <location filename="../gui/history/replayer.py" line="445"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8662,93 +8665,93 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="110"/>
+        <location filename="../gui/session/saving.py" line="111"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="111"/>
+        <location filename="../gui/session/saving.py" line="112"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="112"/>
+        <location filename="../gui/session/saving.py" line="113"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="115"/>
+        <location filename="../gui/session/saving.py" line="116"/>
         <source>The saved games file belongs to another program.</source>
         <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="117"/>
+        <location filename="../gui/session/saving.py" line="118"/>
         <source>The saved games file is not a file.</source>
         <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="120"/>
+        <location filename="../gui/session/saving.py" line="121"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="123"/>
+        <location filename="../gui/session/saving.py" line="124"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="126"/>
+        <location filename="../gui/session/saving.py" line="127"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="129"/>
+        <location filename="../gui/session/saving.py" line="130"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="133"/>
+        <location filename="../gui/session/saving.py" line="134"/>
         <source>The saved games file is a link to %1, which is not there (a drive not connected?): the saved games are not shown and the game is not being saved.</source>
         <extracomment>%1 where the saved games file&apos;s link points (nothing is there now)</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist ein Verweis auf %1, das es nicht gibt (ein Laufwerk nicht angeschlossen?): Die gespeicherten Spiele werden nicht gezeigt und das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="138"/>
+        <location filename="../gui/session/saving.py" line="139"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="141"/>
+        <location filename="../gui/session/saving.py" line="142"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="144"/>
+        <location filename="../gui/session/saving.py" line="145"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="148"/>
+        <location filename="../gui/session/saving.py" line="149"/>
         <source>Part of this saved game is damaged: it goes on after hand %1. The damaged part is kept aside in the saved games file.</source>
         <extracomment>continuing a session whose saved log is damaged; %1 the last hand kept</extracomment>
         <translation>Ein Teil dieses gespeicherten Spiels ist beschädigt: Es geht nach Hand %1 weiter. Der beschädigte Teil wird in der Datei mit den gespeicherten Spielen beiseitegelegt aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="153"/>
+        <location filename="../gui/session/saving.py" line="154"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="155"/>
+        <location filename="../gui/session/saving.py" line="156"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="164"/>
+        <location filename="../gui/session/saving.py" line="165"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -8757,19 +8760,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="177"/>
-        <location filename="../gui/session/saving.py" line="262"/>
+        <location filename="../gui/session/saving.py" line="178"/>
+        <location filename="../gui/session/saving.py" line="263"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="197"/>
+        <location filename="../gui/session/saving.py" line="198"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="217"/>
+        <location filename="../gui/session/saving.py" line="218"/>
         <source>The last hands watched were not saved.</source>
         <extracomment>on the terminal at the end of felt --watch when saving failed and did not recover</extracomment>
         <translation>Die zuletzt angesehenen Hände wurden nicht gespeichert.</translation>
@@ -8778,59 +8781,59 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="76"/>
+        <location filename="../gui/seats/seat_info.py" line="78"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="79"/>
+        <location filename="../gui/seats/seat_info.py" line="81"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="81"/>
+        <location filename="../gui/seats/seat_info.py" line="83"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="85"/>
+        <location filename="../gui/seats/seat_info.py" line="87"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="91"/>
+        <location filename="../gui/seats/seat_info.py" line="93"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="163"/>
+        <location filename="../gui/seats/seat_info.py" line="166"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="165"/>
+        <location filename="../gui/seats/seat_info.py" line="168"/>
         <source>Your note on %1:</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>Deine Notiz zu %1:</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="173"/>
+        <location filename="../gui/seats/seat_info.py" line="181"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="191"/>
+        <location filename="../gui/seats/seat_info.py" line="199"/>
         <source>Note on %1…</source>
         <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
         <translation>Notiz zu %1…</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="194"/>
+        <location filename="../gui/seats/seat_info.py" line="202"/>
         <source>Statistics on the seats</source>
         <translation>Statistik an den Plätzen</translation>
     </message>
@@ -8998,134 +9001,134 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="94"/>
-        <location filename="../gui/history/sessions_dialog.py" line="173"/>
+        <location filename="../gui/history/sessions_dialog.py" line="95"/>
+        <location filename="../gui/history/sessions_dialog.py" line="174"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="120"/>
+        <location filename="../gui/history/sessions_dialog.py" line="121"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="125"/>
+        <location filename="../gui/history/sessions_dialog.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="126"/>
+        <location filename="../gui/history/sessions_dialog.py" line="127"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="127"/>
+        <location filename="../gui/history/sessions_dialog.py" line="128"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="129"/>
+        <location filename="../gui/history/sessions_dialog.py" line="130"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="130"/>
+        <location filename="../gui/history/sessions_dialog.py" line="131"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="131"/>
+        <location filename="../gui/history/sessions_dialog.py" line="132"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="132"/>
+        <location filename="../gui/history/sessions_dialog.py" line="133"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="134"/>
+        <location filename="../gui/history/sessions_dialog.py" line="135"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="135"/>
+        <location filename="../gui/history/sessions_dialog.py" line="136"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="179"/>
+        <location filename="../gui/history/sessions_dialog.py" line="180"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="180"/>
+        <location filename="../gui/history/sessions_dialog.py" line="181"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="181"/>
+        <location filename="../gui/history/sessions_dialog.py" line="182"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="243"/>
-        <location filename="../gui/history/sessions_dialog.py" line="252"/>
+        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="253"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="245"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="260"/>
-        <location filename="../gui/history/sessions_dialog.py" line="271"/>
+        <location filename="../gui/history/sessions_dialog.py" line="261"/>
+        <location filename="../gui/history/sessions_dialog.py" line="272"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="262"/>
+        <location filename="../gui/history/sessions_dialog.py" line="263"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -9134,45 +9137,45 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="278"/>
+        <location filename="../gui/history/sessions_dialog.py" line="279"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="281"/>
-        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="282"/>
+        <location filename="../gui/history/sessions_dialog.py" line="299"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="290"/>
+        <location filename="../gui/history/sessions_dialog.py" line="291"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="297"/>
-        <location filename="../gui/history/sessions_dialog.py" line="314"/>
-        <location filename="../gui/history/sessions_dialog.py" line="353"/>
+        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="315"/>
+        <location filename="../gui/history/sessions_dialog.py" line="354"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="312"/>
         <source>Replaying the session…</source>
         <translation>Die Sitzung wird nachgespielt…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="312"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="363"/>
+        <location filename="../gui/history/sessions_dialog.py" line="364"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="367"/>
+        <location filename="../gui/history/sessions_dialog.py" line="368"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -9293,19 +9296,28 @@ the community cards, all of them; %1 the cards in words</extracomment>
 </context>
 <context>
     <name>ShowdownChoice</name>
+    <message numerus="yes">
+        <location filename="../gui/play_controls/showdown_choice.py" line="172"/>
+        <source>Mucked in %n s</source>
+        <extracomment>at showdown, beside Show and Muck: the hand is mucked unanswered after %n seconds</extracomment>
+        <translation>
+            <numerusform>Ungezeigt abgeworfen in %n s</numerusform>
+            <numerusform>Ungezeigt abgeworfen in %n s</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="146"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="181"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="147"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="184"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="149"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="186"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
@@ -9323,13 +9335,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="155"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="192"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="157"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="194"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -9463,7 +9475,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_window.py" line="46"/>
+        <location filename="../gui/teaching/coach/solver_window.py" line="48"/>
         <source>Solver: your decision</source>
         <translation>Solver: deine Entscheidung</translation>
     </message>
@@ -9744,32 +9756,32 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="63"/>
+        <location filename="../gui/history/sessions_dialog.py" line="64"/>
         <source>The file is not a Felt session Felt can use (%1).</source>
         <translation>Die Datei ist keine Felt-Sitzung, die Felt verwenden kann (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="64"/>
+        <location filename="../gui/history/sessions_dialog.py" line="65"/>
         <source>The saved games cannot be changed: they are read-only or open in another Felt (%1).</source>
         <translation>Die gespeicherten Spiele können nicht geändert werden: Sie sind schreibgeschützt oder in einem anderen Felt geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="66"/>
+        <location filename="../gui/history/sessions_dialog.py" line="67"/>
         <source>Another Felt is using the saved games (%1).</source>
         <translation>Ein anderes Felt verwendet die gespeicherten Spiele (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="67"/>
+        <location filename="../gui/history/sessions_dialog.py" line="68"/>
         <source>The disk is full (%1).</source>
         <translation>Der Datenträger ist voll (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="68"/>
+        <location filename="../gui/history/sessions_dialog.py" line="69"/>
         <source>That session no longer exists (%1).</source>
         <translation>Diese Sitzung gibt es nicht mehr (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="70"/>
+        <location filename="../gui/history/sessions_dialog.py" line="71"/>
         <source>Felt could not do that (%1).</source>
         <translation>Felt konnte das nicht ausführen (%1).</translation>
     </message>
@@ -9800,34 +9812,45 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TableChoices</name>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="68"/>
+        <location filename="../gui/play_controls/table_choices.py" line="70"/>
         <source>Sit &amp;out</source>
         <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
         <translation>&amp;Aussetzen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="69"/>
-        <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
-        <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
+        <location filename="../gui/play_controls/table_choices.py" line="71"/>
+        <source>Deal me out from the next hand; untick to be dealt in again at your big blind (in a tournament: blinds and antes are still posted and the hand folded; untick to play the next hand)</source>
+        <translation>Ab der nächsten Hand aussetzen; Haken entfernen, um ab deinem Big Blind wieder mitzuspielen (im Turnier: Blinds und Antes werden weiter gebracht, und für dich wird gepasst; Haken entfernen, um die nächste Hand zu spielen)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="73"/>
+        <location filename="../gui/play_controls/table_choices.py" line="76"/>
         <source>&amp;Last hand</source>
         <extracomment>Game menu: end the cash game after the hand being played</extracomment>
         <translation>Letzt&amp;e Hand</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="111"/>
+        <location filename="../gui/play_controls/table_choices.py" line="116"/>
+        <source>You sit out from the next hand: you still post blinds and antes, and your hand is folded.</source>
+        <extracomment>status bar, tournament: the person sits out (TDA: blinds and antes still posted)</extracomment>
+        <translation>Du setzt ab der nächsten Hand aus: Blinds und Antes bringst du weiter, und für dich wird gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/play_controls/table_choices.py" line="118"/>
+        <source>You play again from the next hand.</source>
+        <translation>Ab der nächsten Hand spielst du wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/play_controls/table_choices.py" line="120"/>
         <source>You sit out from the next hand.</source>
         <translation>Du setzt ab der nächsten Hand aus.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="112"/>
+        <location filename="../gui/play_controls/table_choices.py" line="121"/>
         <source>You are dealt in again at your big blind.</source>
         <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="126"/>
+        <location filename="../gui/play_controls/table_choices.py" line="136"/>
         <source>The game ends after this hand.</source>
         <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
@@ -9889,7 +9912,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/table/plans.py" line="138"/>
-        <location filename="../gui/table/plans.py" line="392"/>
+        <location filename="../gui/table/plans.py" line="394"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
@@ -9905,12 +9928,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="439"/>
+        <location filename="../gui/table/plans.py" line="441"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="300"/>
+        <location filename="../gui/table/plans.py" line="302"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -9933,7 +9956,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326"/>
+        <location filename="../gui/table/plans.py" line="328"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -9945,12 +9968,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="380"/>
+        <location filename="../gui/table/plans.py" line="382"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="401"/>
+        <location filename="../gui/table/plans.py" line="403"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
@@ -10125,24 +10148,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="150"/>
+        <location filename="../gui/tournament/tournament_play.py" line="151"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="201"/>
+        <location filename="../gui/tournament/tournament_play.py" line="202"/>
         <source>Continue your last tournament? %1, last played %2.</source>
         <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
         <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="204"/>
+        <location filename="../gui/tournament/tournament_play.py" line="205"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="260"/>
+        <location filename="../gui/tournament/tournament_play.py" line="261"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -10151,7 +10174,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="262"/>
+        <location filename="../gui/tournament/tournament_play.py" line="263"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -10160,7 +10183,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="324"/>
+        <location filename="../gui/tournament/tournament_play.py" line="325"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
@@ -10988,22 +11011,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="51"/>
+        <location filename="../gui/history/sessions_dialog.py" line="52"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="52"/>
+        <location filename="../gui/history/sessions_dialog.py" line="53"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="53"/>
+        <location filename="../gui/history/sessions_dialog.py" line="54"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="54"/>
+        <location filename="../gui/history/sessions_dialog.py" line="55"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
@@ -11289,7 +11312,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlay</name>
     <message>
-        <location filename="../gui/yourplay/blunder_replay.py" line="43"/>
+        <location filename="../gui/yourplay/blunder_replay.py" line="44"/>
         <source>Your decision here: %1. Best: %2. Given up: %3 (%4).
 %5</source>
         <extracomment>the note at a blunder in the replayer; %1 your action, %2 the best, %3 the cost, %4 the coach&apos;s reason, %5 every option&apos;s value</extracomment>
@@ -11409,117 +11432,117 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayWindow</name>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="179"/>
+        <location filename="../gui/yourplay/your_play.py" line="181"/>
         <source>Your hands could not be read: %1</source>
         <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
         <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="187"/>
+        <location filename="../gui/yourplay/your_play.py" line="189"/>
         <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
         <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="191"/>
+        <location filename="../gui/yourplay/your_play.py" line="193"/>
         <source>%1 of your hands are not graded yet.</source>
         <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
         <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="194"/>
+        <location filename="../gui/yourplay/your_play.py" line="196"/>
         <source>All %1 of your hands are graded.</source>
         <translation>Alle %1 deiner Hände sind bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="211"/>
+        <location filename="../gui/yourplay/your_play.py" line="213"/>
         <source>Grading your hands…</source>
         <translation>Deine Hände werden bewertet…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="216"/>
+        <location filename="../gui/yourplay/your_play.py" line="218"/>
         <source>Stopping after the hand being graded…</source>
         <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="222"/>
+        <location filename="../gui/yourplay/your_play.py" line="224"/>
         <source>Grading your hands: %1 of %2</source>
         <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
         <translation>Deine Hände werden bewertet: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="229"/>
+        <location filename="../gui/yourplay/your_play.py" line="231"/>
         <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
         <extracomment>%1 hands graded before Cancel</extracomment>
         <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="231"/>
+        <location filename="../gui/yourplay/your_play.py" line="233"/>
         <source>Done: %1 hands graded.</source>
         <translation>Fertig: %1 Hände bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="238"/>
+        <location filename="../gui/yourplay/your_play.py" line="240"/>
         <source>Grading failed: %1</source>
         <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="265"/>
+        <location filename="../gui/yourplay/your_play.py" line="267"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="266"/>
+        <location filename="../gui/yourplay/your_play.py" line="268"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="287"/>
+        <location filename="../gui/yourplay/your_play.py" line="291"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="288"/>
+        <location filename="../gui/yourplay/your_play.py" line="292"/>
         <source>This hand cannot be played on from this decision.</source>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="306"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="308"/>
+        <location filename="../gui/yourplay/your_play.py" line="312"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="309"/>
+        <location filename="../gui/yourplay/your_play.py" line="313"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="310"/>
+        <location filename="../gui/yourplay/your_play.py" line="314"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="311"/>
+        <location filename="../gui/yourplay/your_play.py" line="315"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="312"/>
+        <location filename="../gui/yourplay/your_play.py" line="316"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <location filename="../gui/yourplay/your_play.py" line="317"/>
         <source>Leaks</source>
         <translation>Schwachstellen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <location filename="../gui/yourplay/your_play.py" line="318"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>

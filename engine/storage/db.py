@@ -13,6 +13,7 @@ tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/imported/
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 import stat
@@ -168,6 +169,25 @@ def data_dir() -> Path:
 
 def default_path() -> Path:
     return data_dir() / DB_NAME
+
+
+def check_readable(path: Path) -> None:
+    """``path``'s folder can be entered and read (whether ``path`` exists or not).
+
+    A folder of another user's, or one whose rights were taken away, made every look at a
+    file in it raise ``PermissionError``, and Felt ended in a traceback before any window.
+
+    :raises StorageError: ``unreadable``, saying the folder and why.
+    """
+    folder = path.parent
+    try:
+        path.is_symlink()  # looks into the folder: raises when it cannot be entered
+        if folder.is_dir() and not os.access(folder, os.R_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
+    except OSError as exc:
+        raise StorageError("unreadable", f"{folder} cannot be read "
+                           f"({exc.strerror or exc.__class__.__name__})",
+                           path=str(path)) from exc
 
 
 # ---------------------------------------------------------------------- the lock

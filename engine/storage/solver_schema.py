@@ -1,4 +1,7 @@
-"""Schema step of the solver's cache (:mod:`engine.storage.solver_cache`)."""
+"""Schema step of the solver's cache (:mod:`engine.storage.solver_cache`).
+
+Tests: tests/engine/storage/test_solver_cache.py, tests/engine/storage/test_storage_old_db.py
+"""
 
 from __future__ import annotations
 

@@ -123,10 +123,6 @@ class ReplayInsights(QFrame):
         self.play_button.clicked.connect(self.play_from_here)
         self.play_reason = self._label("play_reason")
         self.play_reason.setStyleSheet("color: #a9b8c3;")
-        self.solve_button = QPushButton()
-        self.solve_button.setObjectName("solve")
-        self.solve_button.clicked.connect(self.solve_here)
-        self.solver_window: SolverWindow | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -143,7 +139,7 @@ class ReplayInsights(QFrame):
         layout.addStretch(0)
         layout.addWidget(self.play_button)
         layout.addWidget(self.play_reason)
-        layout.addWidget(self.solve_button)
+        self._add_solver(layout)
 
         self._index_decisions()
         replayer.side.addWidget(self)
@@ -367,6 +363,14 @@ class ReplayInsights(QFrame):
         self.practice_requested.emit(self.play_on.request(self.actions_done[k],
                                                           len(step.board)))
 
+
+    def _add_solver(self, layout: QVBoxLayout) -> None:
+        """The button that solves the person's next decision, under Play on."""
+        self.solve_button = QPushButton()
+        self.solve_button.setObjectName("solve")
+        self.solve_button.clicked.connect(self.solve_here)
+        self.solver_window: SolverWindow | None = None
+        layout.addWidget(self.solve_button)
 
     def question_here(self) -> SolverQuestion | None:
         """The person's next decision from this step, as a solver spot."""

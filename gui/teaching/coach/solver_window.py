@@ -4,6 +4,8 @@ A replayed hand (Felt's own, one from the history, an imported one, a blunder of
 offers the person's turn and river decisions in a heads-up pot to the solver: the window holds
 one :class:`~gui.teaching.coach.solver_view.SolverView`, solves at once (or recalls a spot
 solved before from the saved games), and closes with Escape.
+
+Tests: tests/gui/history/test_replay_solver.py
 """
 
 from __future__ import annotations
