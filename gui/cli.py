@@ -20,7 +20,7 @@ from engine.rules.table import MAX_SEATS
 from engine.rules.table import MAX_SESSION_SEED
 from engine.storage.db import check_readable
 from engine.storage.db import default_path
-from gui.base.version import felt_version
+from gui.desktop.version import felt_version
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MIN_SEATS = 2

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QWidget
 
 from gui.base import i18n
 from gui.base import settings
-from gui.base.version import dependency_versions
-from gui.base.version import felt_version
+from gui.desktop.version import dependency_versions
+from gui.desktop.version import felt_version
 
 LICENCE = "MIT"
 ICON_PX = 64  # Felt's icon beside the text (gui/desktop/app_identity.py sets it)

@@ -11,8 +11,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtGui import QIcon
 
 from gui.base import shipped
-from gui.base.version import felt_version
 from gui.desktop.desktop_entry import APP_ID
+from gui.desktop.version import felt_version
 
 
 def app_icon() -> QIcon:

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from gui.base import i18n
 from gui.base import settings
-from gui.base.version import felt_version
 from gui.desktop.about_dialog import AboutDialog
+from gui.desktop.version import felt_version
 from gui.window.main_window import MainWindow
 
 

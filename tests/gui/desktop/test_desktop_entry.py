@@ -19,10 +19,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from gui.base import shipped
-from gui.base.version import felt_version
 from gui.desktop import desktop_entry
 from gui.desktop.app_identity import identify
 from gui.desktop.desktop_entry import APP_ID
+from gui.desktop.version import felt_version
 
 ROOT = shipped.CHECKOUT
 DESKTOP = ROOT / "assets" / "desktop" / f"{APP_ID}.desktop"

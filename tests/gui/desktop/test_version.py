@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gui.base import version
+from gui.desktop import version
 
 ROOT = Path(__file__).resolve().parents[3]
 

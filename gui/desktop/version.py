@@ -4,7 +4,7 @@ An installed Felt (wheel, editable install, a bundle that carries the metadata) 
 the package metadata; a checkout run without installing reads ``pyproject.toml`` itself. This
 module imports no Qt, so ``felt --version`` answers without a display.
 
-Tests: tests/gui/base/test_version.py
+Tests: tests/gui/desktop/test_version.py
 """
 
 from __future__ import annotations
