@@ -26,8 +26,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from engine.core.errors import HistoryFileError
-from engine.formats.history_file import open_regular
+from engine.formats.history_file import stream_hands
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import Known
 from engine.formats.imported import KnownHand
@@ -231,13 +230,8 @@ def parse_hands(lines: Iterator[bytes] | list[bytes], source: str = "<text>",
 def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a file of iPoker's text, read as a stream."""
-    try:
-        with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path), known, known_text)
-    except HistoryFileError as exc:
-        yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
-    except OSError as exc:
-        yield SkippedHand(SITE, str(path), None, None, "unreadable", f"{path}: {exc.strerror}")
+    yield from stream_hands(
+        path, SITE, lambda stream: parse_hands(stream, str(path), known, known_text))
 
 
 __all__ = ["SITE", "iter_hands", "parse_hands", "starts_a_hand", "to_stars"]

@@ -27,8 +27,7 @@ from decimal import InvalidOperation
 from pathlib import Path
 
 from engine.core.cards import Card
-from engine.core.errors import HistoryFileError
-from engine.formats.history_file import open_regular
+from engine.formats.history_file import stream_hands
 from engine.formats.history_hand import CHECK
 from engine.formats.history_hand import FOLD
 from engine.formats.imported import MAX_DECIMALS
@@ -338,13 +337,7 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
 def iter_hands(path: Path, known: Known | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of an 888poker hand-history file, read as a stream."""
-    try:
-        with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path), known)
-    except HistoryFileError as exc:
-        yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
-    except OSError as exc:
-        yield SkippedHand(SITE, str(path), None, None, "unreadable", f"{path}: {exc.strerror}")
+    yield from stream_hands(path, SITE, lambda stream: parse_hands(stream, str(path), known))
 
 
 __all__ = ["SITE", "iter_hands", "money", "parse_block", "parse_hands", "starts_a_hand"]
