@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../gui/desktop/about_dialog.py" line="95"/>
+        <source>About &amp;Felt</source>
+        <extracomment>Help menu: the window with Felt&apos;s version, licence and data folder</extracomment>
+        <translation>Ü&amp;ber Felt</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../gui/desktop/about_dialog.py" line="66"/>
+        <source>About Felt</source>
+        <extracomment>the title of Help &gt; About</extracomment>
+        <translation>Über Felt</translation>
+    </message>
+    <message>
+        <location filename="../gui/desktop/about_dialog.py" line="69"/>
+        <source>An offline Texas Hold&apos;em table: play computer opponents, practise hand reading, learn the rules.</source>
+        <extracomment>Help &gt; About: what Felt is, under its name and version</extracomment>
+        <translation>Texas Hold&apos;em am eigenen Rechner, ohne Internet: gegen Computerspieler spielen, Hände lesen üben, die Regeln lernen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/desktop/about_dialog.py" line="72"/>
+        <source>Free software under the %1 licence.</source>
+        <extracomment>Help &gt; About: %1 is the licence&apos;s name (MIT)</extracomment>
+        <translation>Freie Software unter der %1-Lizenz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/desktop/about_dialog.py" line="74"/>
+        <source>Runs on</source>
+        <extracomment>Help &gt; About: heading of the list of Python, Qt and the libraries with versions</extracomment>
+        <translation>Läuft mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/desktop/about_dialog.py" line="76"/>
+        <source>Your data folder</source>
+        <extracomment>Help &gt; About: heading of the folder with saved games, settings and hand histories</extracomment>
+        <translation>Dein Datenordner</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <location filename="../gui/base/card_words.py" line="29"/>
@@ -372,8 +414,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="197"/>
-        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/controls.py" line="199"/>
+        <location filename="../gui/play_controls/panel_style.py" line="164"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -384,11 +426,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="244"/>
-        <location filename="../gui/play_controls/controls.py" line="260"/>
-        <location filename="../gui/play_controls/controls.py" line="288"/>
-        <location filename="../gui/play_controls/controls.py" line="329"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="240"/>
+        <location filename="../gui/play_controls/controls.py" line="256"/>
+        <location filename="../gui/play_controls/controls.py" line="284"/>
+        <location filename="../gui/play_controls/controls.py" line="325"/>
+        <location filename="../gui/play_controls/panel_style.py" line="129"/>
+        <location filename="../gui/play_controls/panel_style.py" line="165"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -399,7 +442,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="440"/>
+        <location filename="../gui/play_controls/controls.py" line="436"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -410,258 +453,260 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="212"/>
+        <location filename="../gui/play_controls/controls.py" line="207"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="213"/>
+        <location filename="../gui/play_controls/controls.py" line="208"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="135"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="141"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="136"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="137"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="138"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="144"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="139"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="145"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="141"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="147"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="148"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="144"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="150"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="145"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="151"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>Das 2,5-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="146"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="152"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="147"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="153"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>Das 3-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="154"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="160"/>
         <source>%1x</source>
         <extracomment>quick bet size: a multiple of the bet to call; %1 the factor (&quot;4&quot;)</extracomment>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="155"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="161"/>
         <source>%1 times the bet (or the big blind)</source>
         <translation>Das %1-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="159"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="165"/>
         <source>%1% Pot</source>
         <extracomment>quick bet size: a percentage of the pot; %1 the percentage (&quot;75&quot;)</extracomment>
         <translation>%1 % Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="160"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="166"/>
         <source>%1 % of the pot</source>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="162"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="168"/>
         <source>%1 Pot</source>
         <extracomment>quick bet size: a fraction of the pot; %1 the fraction (&quot;3/5&quot;)</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="163"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="169"/>
         <source>%1 of the pot</source>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="171"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="177"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="174"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="180"/>
         <source>Every chip you have</source>
         <translation>Alle deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="137"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="140"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="146"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
         <location filename="../gui/play_controls/bet_sizing.py" line="48"/>
         <location filename="../gui/play_controls/bet_sizing.py" line="68"/>
-        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="148"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="172"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="178"/>
         <source>The smallest bet or raise</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/bet_sizing.py" line="173"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="179"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="221"/>
+        <location filename="../gui/play_controls/controls.py" line="217"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="222"/>
+        <location filename="../gui/play_controls/controls.py" line="218"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="258"/>
-        <location filename="../gui/play_controls/controls.py" line="284"/>
-        <location filename="../gui/play_controls/controls.py" line="321"/>
+        <location filename="../gui/play_controls/controls.py" line="254"/>
+        <location filename="../gui/play_controls/controls.py" line="280"/>
+        <location filename="../gui/play_controls/controls.py" line="317"/>
+        <location filename="../gui/play_controls/panel_style.py" line="129"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="224"/>
+        <location filename="../gui/play_controls/controls.py" line="220"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="204"/>
+        <location filename="../gui/play_controls/panel_style.py" line="121"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="206"/>
+        <location filename="../gui/play_controls/panel_style.py" line="122"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="209"/>
+        <location filename="../gui/play_controls/panel_style.py" line="123"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="226"/>
+        <location filename="../gui/play_controls/controls.py" line="222"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="227"/>
+        <location filename="../gui/play_controls/controls.py" line="223"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="228"/>
+        <location filename="../gui/play_controls/controls.py" line="224"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="229"/>
+        <location filename="../gui/play_controls/controls.py" line="225"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="261"/>
-        <location filename="../gui/play_controls/controls.py" line="330"/>
-        <location filename="../gui/play_controls/panel_style.py" line="99"/>
-        <location filename="../gui/play_controls/panel_style.py" line="120"/>
+        <location filename="../gui/play_controls/controls.py" line="257"/>
+        <location filename="../gui/play_controls/controls.py" line="326"/>
+        <location filename="../gui/play_controls/panel_style.py" line="130"/>
+        <location filename="../gui/play_controls/panel_style.py" line="166"/>
+        <location filename="../gui/play_controls/panel_style.py" line="187"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="254"/>
-        <location filename="../gui/play_controls/controls.py" line="314"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="250"/>
+        <location filename="../gui/play_controls/controls.py" line="310"/>
+        <location filename="../gui/play_controls/panel_style.py" line="165"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="255"/>
-        <location filename="../gui/play_controls/controls.py" line="315"/>
-        <location filename="../gui/play_controls/panel_style.py" line="102"/>
+        <location filename="../gui/play_controls/controls.py" line="251"/>
+        <location filename="../gui/play_controls/controls.py" line="311"/>
+        <location filename="../gui/play_controls/panel_style.py" line="169"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="248"/>
-        <location filename="../gui/play_controls/controls.py" line="390"/>
-        <location filename="../gui/play_controls/panel_style.py" line="103"/>
+        <location filename="../gui/play_controls/controls.py" line="244"/>
+        <location filename="../gui/play_controls/controls.py" line="386"/>
+        <location filename="../gui/play_controls/panel_style.py" line="170"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="391"/>
-        <location filename="../gui/play_controls/controls.py" line="407"/>
+        <location filename="../gui/play_controls/controls.py" line="387"/>
+        <location filename="../gui/play_controls/controls.py" line="403"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="446"/>
-        <location filename="../gui/play_controls/panel_style.py" line="105"/>
+        <location filename="../gui/play_controls/controls.py" line="442"/>
+        <location filename="../gui/play_controls/panel_style.py" line="172"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="448"/>
-        <location filename="../gui/play_controls/panel_style.py" line="106"/>
+        <location filename="../gui/play_controls/controls.py" line="444"/>
+        <location filename="../gui/play_controls/panel_style.py" line="173"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="450"/>
-        <location filename="../gui/play_controls/panel_style.py" line="104"/>
+        <location filename="../gui/play_controls/controls.py" line="446"/>
+        <location filename="../gui/play_controls/panel_style.py" line="171"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="101"/>
-        <location filename="../gui/play_controls/panel_style.py" line="123"/>
+        <location filename="../gui/play_controls/panel_style.py" line="168"/>
+        <location filename="../gui/play_controls/panel_style.py" line="190"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -831,96 +876,96 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="168"/>
+        <location filename="../gui/activities/beginners_mode.py" line="169"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="173"/>
+        <location filename="../gui/activities/beginners_mode.py" line="174"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="175"/>
+        <location filename="../gui/activities/beginners_mode.py" line="176"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="210"/>
+        <location filename="../gui/activities/beginners_mode.py" line="211"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="216"/>
+        <location filename="../gui/activities/beginners_mode.py" line="217"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="224"/>
+        <location filename="../gui/activities/beginners_mode.py" line="225"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="232"/>
+        <location filename="../gui/activities/beginners_mode.py" line="233"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="234"/>
+        <location filename="../gui/activities/beginners_mode.py" line="235"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="237"/>
+        <location filename="../gui/activities/beginners_mode.py" line="238"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="247"/>
+        <location filename="../gui/activities/beginners_mode.py" line="248"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="255"/>
+        <location filename="../gui/activities/beginners_mode.py" line="256"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="257"/>
+        <location filename="../gui/activities/beginners_mode.py" line="258"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="259"/>
+        <location filename="../gui/activities/beginners_mode.py" line="260"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="260"/>
+        <location filename="../gui/activities/beginners_mode.py" line="261"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="262"/>
+        <location filename="../gui/activities/beginners_mode.py" line="263"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="263"/>
+        <location filename="../gui/activities/beginners_mode.py" line="264"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/activities/beginners_mode.py" line="264"/>
+        <location filename="../gui/activities/beginners_mode.py" line="265"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -1056,75 +1101,75 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="326"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
-        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
+        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab. The coach&apos;s narrowest width: with the table&apos;s action panel it fits a 1024 px wide screen.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="324"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="350"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="356"/>
         <source>Your decisions in hand %1</source>
         <extracomment>%1 the number of the last hand the person played</extracomment>
         <translation>Deine Entscheidungen in Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="361"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="336"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="362"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="338"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="364"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="366"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="368"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="344"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="370"/>
         <source>Solver</source>
         <extracomment>tab with what an equilibrium (a solver) does at the person&apos;s turn or river decision</extracomment>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="346"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="372"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="375"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="327"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="353"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="352"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="378"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -1942,40 +1987,40 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>FreeFold</name>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="38"/>
+        <location filename="../gui/play_controls/free_fold.py" line="39"/>
         <source>Ask me first</source>
         <extracomment>folding when checking is free: the window asks first</extracomment>
         <translation>Erst nachfragen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="40"/>
+        <location filename="../gui/play_controls/free_fold.py" line="41"/>
         <source>Fold without asking</source>
         <extracomment>folding when checking is free: it simply folds</extracomment>
         <translation>Ohne Nachfrage passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="42"/>
+        <location filename="../gui/play_controls/free_fold.py" line="43"/>
         <source>Do not allow it</source>
         <extracomment>folding when checking is free: the Fold button is off</extracomment>
         <translation>Nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="63"/>
+        <location filename="../gui/play_controls/free_fold.py" line="64"/>
         <source>Fold?</source>
         <translation>Passen?</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="64"/>
+        <location filename="../gui/play_controls/free_fold.py" line="65"/>
         <source>You can check for free. Fold anyway?</source>
         <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="67"/>
+        <location filename="../gui/play_controls/free_fold.py" line="68"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/free_fold.py" line="69"/>
+        <location filename="../gui/play_controls/free_fold.py" line="70"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
     </message>
@@ -2676,28 +2721,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Einen Tisch mit schwächeren Spielern wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="306"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="301"/>
+        <source>A pair of strategies in which neither player can win more by changing alone; a solver computes it.</source>
+        <translation>Zwei Strategien, bei denen keiner der Spieler mehr gewinnen kann, wenn er allein etwas ändert; ein Solver berechnet es.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="304"/>
+        <source>How much the best answer to a strategy would win against it, in per cent of the pot: zero at an equilibrium.</source>
+        <translation>Wie viel die beste Antwort auf eine Strategie gegen sie gewinnen würde, in Prozent des Pots: null im Gleichgewicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="307"/>
+        <source>How often a strategy takes an action with a hand: &quot;bet 62 %&quot; means bet 62 times in 100 and do something else the rest.</source>
+        <translation>Wie oft eine Strategie mit einer Hand eine Aktion wählt: „Setzen 62 %“ heißt 62-mal von 100 setzen und sonst etwas anderes tun.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="310"/>
+        <source>A range of very strong hands and bluffs, with nothing in between.</source>
+        <translation>Eine Range aus sehr starken Händen und Bluffs, ohne etwas dazwischen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="312"/>
+        <source>A hand that beats only the opponent&apos;s bluffs.</source>
+        <translation>Eine Hand, die nur die Bluffs des Gegners schlägt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="314"/>
+        <source>A card in your hand that makes some of the opponent&apos;s combinations impossible: holding the ace of spades, they cannot have the nut spade flush.</source>
+        <translation>Eine Karte in deiner Hand, die einige Kombinationen des Gegners unmöglich macht: Hältst du das Pik-Ass, kann er den Nut-Flush in Pik nicht haben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="323"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="308"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="325"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="309"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="326"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="310"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="327"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="311"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="328"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
@@ -3001,98 +3076,98 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="187"/>
+        <location filename="../gui/history/history_panel.py" line="190"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="188"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="188"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="189"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="195"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="195"/>
+        <location filename="../gui/history/history_panel.py" line="198"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="199"/>
+        <location filename="../gui/history/history_panel.py" line="202"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="200"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="202"/>
+        <location filename="../gui/history/history_panel.py" line="205"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="203"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="205"/>
+        <location filename="../gui/history/history_panel.py" line="208"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="206"/>
+        <location filename="../gui/history/history_panel.py" line="209"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="207"/>
+        <location filename="../gui/history/history_panel.py" line="210"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="208"/>
+        <location filename="../gui/history/history_panel.py" line="211"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="227"/>
+        <location filename="../gui/history/history_panel.py" line="230"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="231"/>
+        <location filename="../gui/history/history_panel.py" line="234"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="265"/>
+        <location filename="../gui/history/history_panel.py" line="268"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -3101,17 +3176,17 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="286"/>
+        <location filename="../gui/history/history_panel.py" line="289"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="287"/>
+        <location filename="../gui/history/history_panel.py" line="290"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="295"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -3120,37 +3195,37 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="354"/>
+        <location filename="../gui/history/history_panel.py" line="357"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="355"/>
+        <location filename="../gui/history/history_panel.py" line="358"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="385"/>
+        <location filename="../gui/history/history_panel.py" line="398"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="387"/>
+        <location filename="../gui/history/history_panel.py" line="400"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="389"/>
+        <location filename="../gui/history/history_panel.py" line="402"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="391"/>
+        <location filename="../gui/history/history_panel.py" line="404"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="405"/>
+        <location filename="../gui/history/history_panel.py" line="418"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -5134,262 +5209,262 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="13"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="16"/>
         <source>Implied odds and reverse implied odds</source>
         <translation>Implied Odds und Reverse Implied Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="14"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="17"/>
         <source>Pot odds count only the chips in the pot now. Implied odds add what you expect to win later, when your card comes: with deep stacks a draw, or a small pair hoping for three of a kind, may call a price a little too high, if the other player will pay more bets once it hits. Implied odds need chips behind: against a short stack there is nothing more to win. Reverse implied odds are the other side: a hand that wins small pots when it is ahead and loses big ones when it is behind, such as one pair facing big bets, or a small flush that can meet a bigger one.</source>
         <translation>Pot Odds zählen nur die Chips, die jetzt im Pot liegen. Implied Odds rechnen dazu, was du später noch zu gewinnen erwartest, wenn deine Karte kommt: Mit tiefen Stacks darf ein Draw oder ein kleines Paar, das auf einen Drilling hofft, auch zu einem etwas zu hohen Preis mitgehen, wenn der andere Spieler nach dem Treffer weitere Einsätze bezahlt. Implied Odds brauchen Chips, die noch im Spiel sind: Gegen einen kurzen Stack ist nichts mehr zu gewinnen. Reverse Implied Odds sind die Kehrseite: eine Hand, die kleine Pots gewinnt, wenn sie vorne liegt, und große verliert, wenn sie hinten liegt, etwa ein Paar gegen hohe Einsätze oder ein kleiner Flush, der auf einen größeren treffen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="22"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="25"/>
         <source>Deep stacks: Ada and Bruno have 2,000 each. Bruno holds 9♥ 8♥, Ada A♠ K♠.</source>
         <translation>Tiefe Stacks: Ada und Bruno haben je 2.000. Bruno hält 9♥ 8♥, Ada A♠ K♠.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="24"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="27"/>
         <source>The flop gives Ada a pair of kings with the ace as kicker. She bets %1; the pot is now %2.</source>
         <translation>Der Flop gibt Ada ein Paar Könige mit dem Ass als Kicker. Sie setzt %1; im Pot liegen jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="27"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="30"/>
         <source>Bruno has %1 outs for a flush, about 19 % for the turn. The call costs 100 of 320, 31 %: by the pot odds alone a fold. But more than 1,800 chips are still behind, and Ada will likely pay another bet when the flush comes; if she pays about 200 more, the call pays. Bruno calls for the implied odds.</source>
         <translation>Bruno hat %1 Outs auf einen Flush, für den Turn etwa 19 %. Das Mitgehen kostet 100 von 320, 31 %: Nach den Pot Odds allein müsste er passen. Aber beide haben noch über 1.800 Chips vor sich, und Ada bezahlt wahrscheinlich noch einen Einsatz, wenn der Flush kommt; zahlt sie etwa 200 mehr, lohnt sich das Mitgehen. Bruno geht wegen der Implied Odds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="32"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="35"/>
         <source>The 4♥ gives Bruno a flush. Ada bets 150 with her pair of kings.</source>
         <translation>Die 4♥ bringt Bruno einen Flush. Ada setzt 150 mit ihrem Paar Könige.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="34"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="37"/>
         <source>Bruno raised to 500 on the turn and bet 700 on the river, and Ada paid both. Bruno&apos;s flush wins the pot of 2,720: far more than the 320 he called into on the flop.</source>
         <translation>Bruno hat am Turn auf 500 erhöht und am River 700 gesetzt, und Ada hat beides bezahlt. Brunos Flush gewinnt den Pot von 2.720: weit mehr als die 320, die am Flop im Pot lagen, als er mitging.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="38"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="41"/>
         <source>For Ada these were reverse implied odds: her one pair would have won little when ahead, and it paid 1,360 when behind.</source>
         <translation>Für Ada waren das Reverse Implied Odds: Ihr Paar hätte, wenn es vorne lag, wenig gewonnen; da es hinten lag, hat es 1.360 gekostet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="41"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="44"/>
         <source>A new hand: Bruno holds 6♠ 6♥, Ada A♣ K♦, and the flop is K♠ 9♦ 2♣. How many turn cards would give Bruno the best hand?</source>
         <translation>Eine neue Hand: Bruno hält 6♠ 6♥, Ada A♣ K♦, und der Flop ist K♠ 9♦ 2♣. Wie viele Turnkarten würden Bruno die beste Hand geben?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="44"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="47"/>
         <source>On that flop Ada bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
         <translation>Am selben Flop setzt Ada 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="47"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="50"/>
         <source>A new hand: Ada holds 6♥ 5♥, Bruno A♥ Q♥, and the flop is K♥ 9♥ 2♣. How many turn cards would put Ada ahead?</source>
         <translation>Eine neue Hand: Ada hält 6♥ 5♥, Bruno A♥ Q♥, und der Flop ist K♥ 9♥ 2♣. Wie viele Turnkarten würden Ada in Führung bringen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="51"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="54"/>
         <source>After the flop: a plan for the hand</source>
         <translation>Nach dem Flop: ein Plan für die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="52"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="55"/>
         <source>Make a plan for the hand before you act on the flop. The player who raised before the flop often bets again on the flop: a continuation bet (c-bet). A small one, a third to half of the pot, works best on a dry board that missed the caller. With a medium hand such as one pair, keep the pot small (pot control): check some rounds rather than build a pot you do not want to play for all your chips. A check-raise, checking and then raising a bet, wins more with a strong hand and can make a draw fold. When the plan fails, give up: a c-bet that meets a raise on a board you missed, with few outs, is a fold.</source>
         <translation>Mach dir einen Plan für die Hand, bevor du am Flop handelst. Wer vor dem Flop erhöht hat, setzt am Flop oft noch einmal: eine Continuation Bet (C-Bet). Eine kleine, ein Drittel bis die Hälfte des Pots, wirkt am besten auf einem trockenen Board, das dem Mitgeher nichts gebracht hat. Mit einer mittleren Hand wie einem Paar hältst du den Pot klein (Pot Control): Checke lieber einzelne Runden, statt einen Pot aufzubauen, um den du nicht mit all deinen Chips spielen willst. Ein Check-Raise, erst checken und dann einen Einsatz erhöhen, gewinnt mit einer starken Hand mehr und kann einen Draw zum Passen bringen. Scheitert der Plan, gib auf: Wird deine C-Bet auf einem Board erhöht, das dir nichts gebracht hat, dann passe mit wenigen Outs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="61"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="64"/>
         <source>Heads-up: Ada has the button with K♠ Q♠, Bruno the big blind with 7♣ 7♥.</source>
         <translation>Heads-up: Ada hat den Button mit K♠ Q♠, Bruno den Big Blind mit 7♣ 7♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="63"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="66"/>
         <source>Ada raises to 60 from the button: after the flop she acts last.</source>
         <translation>Ada erhöht vom Button auf 60: Nach dem Flop handelt sie zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="65"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="68"/>
         <source>The flop is A♣ 7♦ 2♠. Bruno has three sevens and checks: he plans a check-raise.</source>
         <translation>Der Flop ist A♣ 7♦ 2♠. Bruno hat drei Sieben und checkt: Er plant ein Check-Raise.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="71"/>
         <source>Ada missed, but an ace-high board suits the raiser&apos;s hands better than the caller&apos;s: she makes a small continuation bet, %1 into a pot of %2.</source>
         <translation>Ada hat nichts getroffen, aber ein Board mit einem Ass passt besser zu den Händen, mit denen man vor dem Flop erhöht, als zu denen, mit denen man mitgeht: Sie macht eine kleine Continuation Bet, %1 in einen Pot von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="74"/>
         <source>Bruno check-raises to 140: his three sevens want a bigger pot.</source>
         <translation>Bruno macht ein Check-Raise auf 140: Seine drei Sieben wollen einen größeren Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="76"/>
         <source>Ada has no pair and few outs, and her c-bet met a raise: the plan has failed, so she gives up and folds. Bruno wins the pot of 200.</source>
         <translation>Ada hat kein Paar und wenige Outs, und auf ihre C-Bet kam eine Erhöhung: Der Plan ist gescheitert, also gibt sie auf und passt. Bruno gewinnt den Pot von 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="76"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="79"/>
         <source>A new hand: Ada raises to 60 on the button, Bruno calls and checks the flop. Ada c-bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Ada erhöht am Button auf 60, Bruno geht mit und checkt am Flop. Ada macht eine C-Bet von 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="83"/>
         <source>Another hand: Ada raises to 100 and Bruno calls. On the flop Bruno checks and Ada bets 70. What is the smallest total Bruno can check-raise to?</source>
         <translation>Eine andere Hand: Ada erhöht auf 100, und Bruno geht mit. Am Flop checkt Bruno, und Ada setzt 70. Auf wie viel kann Bruno mit einem Check-Raise mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="83"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="86"/>
         <source>A new hand: Ada holds J♠ 10♠, Bruno A♦ K♣, and the flop is A♥ 8♣ 3♦. Ada c-bets 40. How many turn cards would put her ahead?</source>
         <translation>Eine neue Hand: Ada hält J♠ 10♠, Bruno A♦ K♣, und der Flop ist A♥ 8♣ 3♦. Ada macht eine C-Bet von 40. Wie viele Turnkarten würden sie in Führung bringen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="90"/>
         <source>Bankroll and table selection</source>
         <translation>Bankroll und Tischwahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="88"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="91"/>
         <source>Your bankroll is the money you keep for poker alone. Play stakes it can carry through the losing runs every player has: a common rule is at least 20 full buy-ins for the cash game you play (a full buy-in is 100 big blinds), and 50 or more buy-ins for tournaments, whose results swing more. When it shrinks below that, move down. Choose your table too: a table where players call too much and play too many hands is worth more than a table of good players. Sit on the left of such a player, so you act after him.</source>
         <translation>Deine Bankroll ist das Geld, das du nur für Poker bereithältst. Spiele Limits, mit denen sie die Pechsträhnen übersteht, die jeder Spieler hat: Eine übliche Regel sind mindestens 20 volle Buy-ins für das Cash-Spiel, das du spielst (ein volles Buy-in sind 100 Big Blinds), und 50 oder mehr Buy-ins für Turniere, deren Ergebnisse stärker schwanken. Schrumpft sie darunter, wechsle zu kleineren Limits. Wähle auch deinen Tisch: Ein Tisch mit Spielern, die zu oft mitgehen und zu viele Hände spielen, ist mehr wert als ein Tisch voller guter Spieler. Setz dich links von so einem Spieler, dann handelst du nach ihm.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="96"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="99"/>
         <source>A cash table with blinds of 1 and 2. Emma plays almost every hand and calls too often; Felix sits on her left.</source>
         <translation>Ein Cash-Tisch mit Blinds von 1 und 2. Emma spielt fast jede Hand und geht zu oft mit; Felix sitzt links von ihr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="102"/>
         <source>Chloé, with only 40 big blinds, and Dmitri fold.</source>
         <translation>Chloé, mit nur 40 Big Blinds, und Dmitri passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="104"/>
         <source>Emma calls the big blind with Q♣ 5♦, a hand a good player folds.</source>
         <translation>Emma zahlt den Big Blind mit Q♣ 5♦, einer Hand, mit der ein guter Spieler passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="103"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="106"/>
         <source>Felix raises to 10 with A♠ Q♦: he acts after Emma in every round, with a better hand.</source>
         <translation>Felix erhöht mit A♠ Q♦ auf 10: Er handelt in jeder Runde nach Emma, und mit der besseren Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="106"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="109"/>
         <source>Both have a pair of queens, and Felix&apos;s ace kicker is the better one. Emma still calls a bet on the flop and another on the turn.</source>
         <translation>Beide haben ein Paar Damen, und Felix’ Ass ist der bessere Kicker. Emma geht trotzdem am Flop bei einem Einsatz mit und am Turn bei einem weiteren.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="112"/>
         <source>Felix&apos;s pair of queens beats Emma&apos;s on the kicker, and he wins the pot of 107. Players like Emma are why choosing a table pays.</source>
         <translation>Felix’ Paar Damen schlägt Emmas durch den Kicker, und er gewinnt den Pot von 107. Spieler wie Emma sind der Grund, warum sich die Tischwahl lohnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="112"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="115"/>
         <source>Ada keeps 4,000 for poker and wants to play blinds of 1 and 2. How many full buy-ins of 100 big blinds is that?</source>
         <translation>Ada hält 4.000 für Poker bereit und will mit Blinds von 1 und 2 spielen. Wie viele volle Buy-ins von 100 Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="115"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="118"/>
         <source>At a table with blinds of 1 and 2 Chloé sits down with 80. How many big blinds is her stack?</source>
         <translation>An einem Tisch mit Blinds von 1 und 2 setzt sich Chloé mit 80 hin. Wie viele Big Blinds hat ihr Stack?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="121"/>
         <source>At a table with blinds of 5 and 10, how many big blinds are Ada&apos;s 200?</source>
         <translation>An einem Tisch mit Blinds von 5 und 10: Wie viele Big Blinds sind Adas 200?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="121"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="124"/>
         <source>Antes and the big-blind ante</source>
         <translation>Antes und das Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="125"/>
         <source>An ante is a small forced bet posted before the deal, in tournaments from the middle levels on. It makes the pot bigger before anyone acts, so a raise that wins the blinds and antes pays more. An ante is dead money: it does not count toward a call, which still matches the big blind. Where everyone antes, each player posts the same small amount. Most tournaments now play a big-blind ante instead: the big blind posts one ante for the whole table, usually as large as the big blind.</source>
         <translation>Ein Ante ist ein kleiner Pflichteinsatz vor dem Austeilen, in Turnieren ab den mittleren Levels. Er macht den Pot größer, bevor jemand handelt, darum bringt eine Erhöhung, die Blinds und Antes gewinnt, mehr ein. Ein Ante ist totes Geld: Es zählt beim Mitgehen nicht mit: Wer mitgeht, gleicht weiter nur den Big Blind aus. Wo alle ein Ante bringen, bringt jeder denselben kleinen Betrag. Die meisten Turniere spielen heute stattdessen ein Big-Blind-Ante: Der Big Blind bringt ein Ante für den ganzen Tisch, meist so hoch wie der Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="129"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="132"/>
         <source>A tournament at six players: blinds 100 and 200 with a big-blind ante of 200. Bruno, in the big blind, posts the ante for the whole table and his big blind: the pot holds %1 before anyone acts.</source>
         <translation>Ein Turnier mit sechs Spielern: Blinds 100 und 200 mit einem Big-Blind-Ante von 200. Bruno im Big Blind bringt das Ante für den ganzen Tisch und seinen Big Blind: Im Pot liegen %1, bevor jemand handelt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="133"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="136"/>
         <source>Emma raises to 500 from the cut-off: with the ante there is more to win before anyone calls, so raising first pays more.</source>
         <translation>Emma erhöht aus dem Cut-off auf 500: Mit dem Ante ist mehr zu gewinnen, bevor jemand mitgeht, also lohnt es sich mehr, als Erste zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="136"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="139"/>
         <source>Bruno calls %1 more: his ante does not count toward the call, only his big blind does.</source>
         <translation>Bruno geht mit und zahlt %1 dazu: Sein Ante zählt nicht zum Mitgehen, nur sein Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="139"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="142"/>
         <source>Bruno checks, Emma bets 400 and Bruno folds. Emma wins the pot of %1, the ante included.</source>
         <translation>Bruno checkt, Emma setzt 400, und Bruno passt. Emma gewinnt den Pot von %1, das Ante eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="142"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="145"/>
         <source>A new hand at six players: blinds 50 and 100, and everyone antes 10. How much is in the pot before anyone acts?</source>
         <translation>Eine neue Hand mit sechs Spielern: Blinds 50 und 100, und jeder bringt ein Ante von 10. Wie viel liegt im Pot, bevor jemand handelt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="145"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="148"/>
         <source>A new hand: blinds 200 and 400 with a big-blind ante of 400. How much must Chloé, under the gun, put in to call?</source>
         <translation>Eine neue Hand: Blinds 200 und 400 mit einem Big-Blind-Ante von 400. Chloé sitzt Under the Gun: Wie viel muss sie bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="148"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="151"/>
         <source>In that hand Chloé raises to 1,000 and everyone folds to Bruno in the big blind. What share of the pot after his call does his call cost, in per cent?</source>
         <translation>In dieser Hand erhöht Chloé auf 1.000, und alle passen bis zu Bruno im Big Blind. Wie viel Prozent des Pots nach dem Mitgehen zahlt er?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="152"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="155"/>
         <source>The seat draw</source>
         <translation>Die Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="153"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="156"/>
         <source>Before a home game the seats are drawn. Take one card for each player in a row from the ace up, A, 2, 3, 4 for four players, and choose the seat that gets the ace. Shuffle the cards face down and let each player draw one. The ace sits in that seat, the 2 in the next seat on its left, and so on clockwise round the table. Then everyone draws again from a full deck for the button: the highest card gets it, and between equal ranks the suit decides, spades highest.</source>
         <translation>Vor einer Pokerrunde zu Hause werden die Plätze ausgelost. Nimm für jeden Spieler eine Karte in einer Reihe vom Ass aufwärts, A, 2, 3, 4 bei vier Spielern, und bestimme den Platz, der das Ass bekommt. Misch die Karten verdeckt, und jeder Spieler zieht eine. Das Ass sitzt auf diesem Platz, die 2 auf dem nächsten Platz links davon und so weiter im Uhrzeigersinn um den Tisch. Dann zieht jeder aus einem vollen Deck noch einmal für den Button: Die höchste Karte bekommt ihn, und bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="160"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="163"/>
         <source>Four players draw face down from an ace, a 2, a 3 and a 4.</source>
         <translation>Vier Spieler ziehen verdeckt aus einem Ass, einer 2, einer 3 und einer 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="162"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="165"/>
         <source>Ada draws the ace and takes the first seat. Bruno draws the 2 and sits on her left, Chloé the 3 on his left, and Dmitri the 4.</source>
         <translation>Ada zieht das Ass und nimmt den ersten Platz. Bruno zieht die 2 und sitzt links von ihr, Chloé die 3 links von ihm und Dmitri die 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="165"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="168"/>
         <source>Now the button: Ada draws 9♣, Bruno Q♦, Chloé Q♠ and Dmitri 5♥. Two queens: spades beat diamonds, so Chloé gets the button.</source>
         <translation>Jetzt der Button: Ada zieht 9♣, Bruno Q♦, Chloé Q♠ und Dmitri 5♥. Zwei Damen: Pik schlägt Karo, also bekommt Chloé den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="168"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="171"/>
         <source>Dmitri and Ada post the blinds; Bruno, left of the big blind, speaks first and folds.</source>
         <translation>Dmitri und Ada bringen die Blinds; Bruno, links vom Big Blind, ist zuerst dran und passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="171"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="174"/>
         <source>Chloé and Dmitri fold too. Ada wins the blinds.</source>
         <translation>Auch Chloé und Dmitri passen. Ada gewinnt die Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="176"/>
         <source>Five players draw for the seats from A, 2, 3, 4 and 5: Ada draws the 4, Bruno the ace, Chloé the 5, Dmitri the 2 and Emma the 3. Counting the ace&apos;s seat as seat 1 and going left, which seat does Ada take?</source>
         <translation>Fünf Spieler losen die Plätze mit A, 2, 3, 4 und 5 aus: Ada zieht die 4, Bruno das Ass, Chloé die 5, Dmitri die 2 und Emma die 3. Der Platz des Asses ist Platz 1, und es geht nach links: Welchen Platz bekommt Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="177"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="180"/>
         <source>A new draw for the button: Ada draws 10♣, Bruno J♦, Chloé J♠ and Dmitri 9♥. Who gets the button?</source>
         <translation>Eine neue Auslosung des Buttons: Ada zieht 10♣, Bruno J♦, Chloé J♠ und Dmitri 9♥. Wer bekommt den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="180"/>
+        <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="183"/>
         <source>Four players draw from A, 2, 3 and 4: Ada draws the 2, Bruno the 3, Chloé the ace and Dmitri the 4. Which seat does Bruno take?</source>
         <translation>Vier Spieler ziehen aus A, 2, 3 und 4: Ada zieht die 2, Bruno die 3, Chloé das Ass und Dmitri die 4. Welchen Platz bekommt Bruno?</translation>
     </message>
@@ -6146,7 +6221,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="193"/>
+        <location filename="../gui/window/main_window.py" line="184"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6156,13 +6231,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="383"/>
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/person_turn.py" line="162"/>
+        <location filename="../gui/play_controls/person_turn.py" line="163"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -6179,38 +6254,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="215"/>
+        <location filename="../gui/window/main_window.py" line="206"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="384"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="452"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="452"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="456"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6219,29 +6294,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="468"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="469"/>
+        <location filename="../gui/window/main_window.py" line="461"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="478"/>
+        <location filename="../gui/window/main_window.py" line="470"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="481"/>
+        <location filename="../gui/window/main_window.py" line="473"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="462"/>
+        <location filename="../gui/window/main_window.py" line="454"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -8158,48 +8233,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="181"/>
+        <location filename="../gui/history/replay_insights.py" line="185"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="182"/>
+        <location filename="../gui/history/replay_insights.py" line="186"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="184"/>
+        <location filename="../gui/history/replay_insights.py" line="188"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="185"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="187"/>
+        <location filename="../gui/history/replay_insights.py" line="191"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="188"/>
+        <location filename="../gui/history/replay_insights.py" line="192"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="193"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="253"/>
+        <location filename="../gui/history/replay_insights.py" line="195"/>
+        <source>&amp;Solve your decision here</source>
+        <translation>Deine Entscheidung hier &amp;lösen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="197"/>
+        <source>What an equilibrium does at your next decision, on the turn or the river of a pot against one opponent</source>
+        <translation>Was ein Gleichgewicht bei deiner nächsten Entscheidung macht, am Turn oder am River, wenn du nur noch gegen einen Gegner spielst</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="262"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="257"/>
+        <location filename="../gui/history/replay_insights.py" line="266"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -8298,40 +8383,40 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="171"/>
+        <location filename="../gui/history/replayer.py" line="172"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="176"/>
+        <location filename="../gui/history/replayer.py" line="177"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="179"/>
+        <location filename="../gui/history/replayer.py" line="180"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="189"/>
+        <location filename="../gui/history/replayer.py" line="190"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="192"/>
+        <location filename="../gui/history/replayer.py" line="193"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="197"/>
+        <location filename="../gui/history/replayer.py" line="198"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="200"/>
+        <location filename="../gui/history/replayer.py" line="201"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -8340,53 +8425,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="320"/>
-        <location filename="../gui/history/replayer.py" line="386"/>
+        <location filename="../gui/history/replayer.py" line="321"/>
+        <location filename="../gui/history/replayer.py" line="388"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="321"/>
-        <location filename="../gui/history/replayer.py" line="387"/>
+        <location filename="../gui/history/replayer.py" line="322"/>
+        <location filename="../gui/history/replayer.py" line="389"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="362"/>
+        <location filename="../gui/history/replayer.py" line="364"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="364"/>
+        <location filename="../gui/history/replayer.py" line="366"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="366"/>
+        <location filename="../gui/history/replayer.py" line="368"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="368"/>
+        <location filename="../gui/history/replayer.py" line="370"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="375"/>
+        <location filename="../gui/history/replayer.py" line="377"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="378"/>
+        <location filename="../gui/history/replayer.py" line="380"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="443"/>
+        <location filename="../gui/history/replayer.py" line="445"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8580,93 +8665,93 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="110"/>
+        <location filename="../gui/session/saving.py" line="111"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="111"/>
+        <location filename="../gui/session/saving.py" line="112"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="112"/>
+        <location filename="../gui/session/saving.py" line="113"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="115"/>
+        <location filename="../gui/session/saving.py" line="116"/>
         <source>The saved games file belongs to another program.</source>
         <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="117"/>
+        <location filename="../gui/session/saving.py" line="118"/>
         <source>The saved games file is not a file.</source>
         <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="120"/>
+        <location filename="../gui/session/saving.py" line="121"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="123"/>
+        <location filename="../gui/session/saving.py" line="124"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="126"/>
+        <location filename="../gui/session/saving.py" line="127"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="129"/>
+        <location filename="../gui/session/saving.py" line="130"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="133"/>
+        <location filename="../gui/session/saving.py" line="134"/>
         <source>The saved games file is a link to %1, which is not there (a drive not connected?): the saved games are not shown and the game is not being saved.</source>
         <extracomment>%1 where the saved games file&apos;s link points (nothing is there now)</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist ein Verweis auf %1, das es nicht gibt (ein Laufwerk nicht angeschlossen?): Die gespeicherten Spiele werden nicht gezeigt und das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="138"/>
+        <location filename="../gui/session/saving.py" line="139"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="141"/>
+        <location filename="../gui/session/saving.py" line="142"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="144"/>
+        <location filename="../gui/session/saving.py" line="145"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="148"/>
+        <location filename="../gui/session/saving.py" line="149"/>
         <source>Part of this saved game is damaged: it goes on after hand %1. The damaged part is kept aside in the saved games file.</source>
         <extracomment>continuing a session whose saved log is damaged; %1 the last hand kept</extracomment>
         <translation>Ein Teil dieses gespeicherten Spiels ist beschädigt: Es geht nach Hand %1 weiter. Der beschädigte Teil wird in der Datei mit den gespeicherten Spielen beiseitegelegt aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="153"/>
+        <location filename="../gui/session/saving.py" line="154"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="155"/>
+        <location filename="../gui/session/saving.py" line="156"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="164"/>
+        <location filename="../gui/session/saving.py" line="165"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -8675,19 +8760,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="177"/>
-        <location filename="../gui/session/saving.py" line="262"/>
+        <location filename="../gui/session/saving.py" line="178"/>
+        <location filename="../gui/session/saving.py" line="263"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="197"/>
+        <location filename="../gui/session/saving.py" line="198"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="217"/>
+        <location filename="../gui/session/saving.py" line="218"/>
         <source>The last hands watched were not saved.</source>
         <extracomment>on the terminal at the end of felt --watch when saving failed and did not recover</extracomment>
         <translation>Die zuletzt angesehenen Hände wurden nicht gespeichert.</translation>
@@ -8696,59 +8781,59 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="76"/>
+        <location filename="../gui/seats/seat_info.py" line="78"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="79"/>
+        <location filename="../gui/seats/seat_info.py" line="81"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="81"/>
+        <location filename="../gui/seats/seat_info.py" line="83"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="85"/>
+        <location filename="../gui/seats/seat_info.py" line="87"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="91"/>
+        <location filename="../gui/seats/seat_info.py" line="93"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="163"/>
+        <location filename="../gui/seats/seat_info.py" line="166"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="165"/>
+        <location filename="../gui/seats/seat_info.py" line="168"/>
         <source>Your note on %1:</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>Deine Notiz zu %1:</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="173"/>
+        <location filename="../gui/seats/seat_info.py" line="181"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="191"/>
+        <location filename="../gui/seats/seat_info.py" line="199"/>
         <source>Note on %1…</source>
         <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
         <translation>Notiz zu %1…</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="194"/>
+        <location filename="../gui/seats/seat_info.py" line="202"/>
         <source>Statistics on the seats</source>
         <translation>Statistik an den Plätzen</translation>
     </message>
@@ -8916,134 +9001,134 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="94"/>
-        <location filename="../gui/history/sessions_dialog.py" line="173"/>
+        <location filename="../gui/history/sessions_dialog.py" line="95"/>
+        <location filename="../gui/history/sessions_dialog.py" line="174"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="120"/>
+        <location filename="../gui/history/sessions_dialog.py" line="121"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="125"/>
+        <location filename="../gui/history/sessions_dialog.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="126"/>
+        <location filename="../gui/history/sessions_dialog.py" line="127"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="127"/>
+        <location filename="../gui/history/sessions_dialog.py" line="128"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="129"/>
+        <location filename="../gui/history/sessions_dialog.py" line="130"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="130"/>
+        <location filename="../gui/history/sessions_dialog.py" line="131"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="131"/>
+        <location filename="../gui/history/sessions_dialog.py" line="132"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="132"/>
+        <location filename="../gui/history/sessions_dialog.py" line="133"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="134"/>
+        <location filename="../gui/history/sessions_dialog.py" line="135"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="135"/>
+        <location filename="../gui/history/sessions_dialog.py" line="136"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="179"/>
+        <location filename="../gui/history/sessions_dialog.py" line="180"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="180"/>
+        <location filename="../gui/history/sessions_dialog.py" line="181"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="181"/>
+        <location filename="../gui/history/sessions_dialog.py" line="182"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="243"/>
-        <location filename="../gui/history/sessions_dialog.py" line="252"/>
+        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="253"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="245"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="260"/>
-        <location filename="../gui/history/sessions_dialog.py" line="271"/>
+        <location filename="../gui/history/sessions_dialog.py" line="261"/>
+        <location filename="../gui/history/sessions_dialog.py" line="272"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="262"/>
+        <location filename="../gui/history/sessions_dialog.py" line="263"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -9052,45 +9137,45 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="278"/>
+        <location filename="../gui/history/sessions_dialog.py" line="279"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="281"/>
-        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="282"/>
+        <location filename="../gui/history/sessions_dialog.py" line="299"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="290"/>
+        <location filename="../gui/history/sessions_dialog.py" line="291"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="297"/>
-        <location filename="../gui/history/sessions_dialog.py" line="314"/>
-        <location filename="../gui/history/sessions_dialog.py" line="353"/>
+        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="315"/>
+        <location filename="../gui/history/sessions_dialog.py" line="354"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="312"/>
         <source>Replaying the session…</source>
         <translation>Die Sitzung wird nachgespielt…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="312"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="363"/>
+        <location filename="../gui/history/sessions_dialog.py" line="364"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="367"/>
+        <location filename="../gui/history/sessions_dialog.py" line="368"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -9211,19 +9296,28 @@ the community cards, all of them; %1 the cards in words</extracomment>
 </context>
 <context>
     <name>ShowdownChoice</name>
+    <message numerus="yes">
+        <location filename="../gui/play_controls/showdown_choice.py" line="172"/>
+        <source>Mucked in %n s</source>
+        <extracomment>at showdown, beside Show and Muck: the hand is mucked unanswered after %n seconds</extracomment>
+        <translation>
+            <numerusform>Ungezeigt abgeworfen in %n s</numerusform>
+            <numerusform>Ungezeigt abgeworfen in %n s</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="146"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="181"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="147"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="184"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="149"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="186"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
@@ -9241,13 +9335,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="155"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="192"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/showdown_choice.py" line="157"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="194"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -9255,124 +9349,135 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Solver</name>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="165"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
         <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
-        <extracomment>One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
         <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="172"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="182"/>
         <source>The opponent&apos;s range has no hand left on this board.</source>
         <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="217"/>
-        <source>%1 iterations, %2 % of the pot</source>
-        <extracomment>%1 iterations done, %2 how far from an equilibrium in % of the pot</extracomment>
-        <translation>%1 Iterationen, %2 % des Pots</translation>
+        <location filename="../gui/teaching/coach/solver_view.py" line="243"/>
+        <source>%1 % of the pot</source>
+        <extracomment>how far the solve still is from an equilibrium, in % of the pot</extracomment>
+        <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="235"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="246"/>
+        <source>Iterations: %1</source>
+        <extracomment>%1 how many iterations the solve has run</extracomment>
+        <translation>Iterationen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="279"/>
         <source>The solver stopped on an error.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="266"/>
-        <location filename="../gui/teaching/coach/solver_view.py" line="292"/>
-        <source>%1: %2 (%3)</source>
+        <location filename="../gui/teaching/coach/solver_view.py" line="310"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
+        <source>%1: %2 % (%3)</source>
         <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
-        <translation>%1: %2 (%3)</translation>
+        <translation>%1: %2 % (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="270"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
         <source>With %1 an equilibrium plays:</source>
         <extracomment>%1 the person&apos;s two cards in words</extracomment>
         <translation>Mit %1 spielt ein Gleichgewicht:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="284"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="328"/>
         <source>%1: %2 combinations</source>
         <translation>%1: %2 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="298"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="342"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="299"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="343"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="344"/>
         <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
         <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="305"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
         <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
         <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="309"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="353"/>
         <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
         <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
         <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
         <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="320"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="364"/>
         <source>Stopped early: the figures are rough.</source>
         <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="322"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="366"/>
         <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
         <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="22"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="26"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="24"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="28"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="26"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="30"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="29"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="33"/>
         <source>Bet %1</source>
         <extracomment>%1 chips bet</extracomment>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="32"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="36"/>
         <source>Raise to %1</source>
         <extracomment>%1 the chips the raise makes this street&apos;s bet</extracomment>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="34"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="38"/>
         <source>All-in %1</source>
         <extracomment>%1 the chips the all-in makes this street&apos;s bet</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_words.py" line="50"/>
+        <location filename="../gui/teaching/coach/solver_words.py" line="54"/>
         <source>%1 bb</source>
         <extracomment>%1 a signed number of big blinds</extracomment>
         <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_window.py" line="48"/>
+        <source>Solver: your decision</source>
+        <translation>Solver: deine Entscheidung</translation>
     </message>
 </context>
 <context>
@@ -9810,32 +9915,32 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="63"/>
+        <location filename="../gui/history/sessions_dialog.py" line="64"/>
         <source>The file is not a Felt session Felt can use (%1).</source>
         <translation>Die Datei ist keine Felt-Sitzung, die Felt verwenden kann (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="64"/>
+        <location filename="../gui/history/sessions_dialog.py" line="65"/>
         <source>The saved games cannot be changed: they are read-only or open in another Felt (%1).</source>
         <translation>Die gespeicherten Spiele können nicht geändert werden: Sie sind schreibgeschützt oder in einem anderen Felt geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="66"/>
+        <location filename="../gui/history/sessions_dialog.py" line="67"/>
         <source>Another Felt is using the saved games (%1).</source>
         <translation>Ein anderes Felt verwendet die gespeicherten Spiele (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="67"/>
+        <location filename="../gui/history/sessions_dialog.py" line="68"/>
         <source>The disk is full (%1).</source>
         <translation>Der Datenträger ist voll (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="68"/>
+        <location filename="../gui/history/sessions_dialog.py" line="69"/>
         <source>That session no longer exists (%1).</source>
         <translation>Diese Sitzung gibt es nicht mehr (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="70"/>
+        <location filename="../gui/history/sessions_dialog.py" line="71"/>
         <source>Felt could not do that (%1).</source>
         <translation>Felt konnte das nicht ausführen (%1).</translation>
     </message>
@@ -9866,34 +9971,45 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TableChoices</name>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="68"/>
+        <location filename="../gui/play_controls/table_choices.py" line="70"/>
         <source>Sit &amp;out</source>
         <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
         <translation>&amp;Aussetzen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="69"/>
-        <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
-        <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
+        <location filename="../gui/play_controls/table_choices.py" line="71"/>
+        <source>Deal me out from the next hand; untick to be dealt in again at your big blind (in a tournament: blinds and antes are still posted and the hand folded; untick to play the next hand)</source>
+        <translation>Ab der nächsten Hand aussetzen; Haken entfernen, um ab deinem Big Blind wieder mitzuspielen (im Turnier: Blinds und Antes werden weiter gebracht, und für dich wird gepasst; Haken entfernen, um die nächste Hand zu spielen)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="73"/>
+        <location filename="../gui/play_controls/table_choices.py" line="76"/>
         <source>&amp;Last hand</source>
         <extracomment>Game menu: end the cash game after the hand being played</extracomment>
         <translation>Letzt&amp;e Hand</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="111"/>
+        <location filename="../gui/play_controls/table_choices.py" line="116"/>
+        <source>You sit out from the next hand: you still post blinds and antes, and your hand is folded.</source>
+        <extracomment>status bar, tournament: the person sits out (TDA: blinds and antes still posted)</extracomment>
+        <translation>Du setzt ab der nächsten Hand aus: Blinds und Antes bringst du weiter, und für dich wird gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/play_controls/table_choices.py" line="118"/>
+        <source>You play again from the next hand.</source>
+        <translation>Ab der nächsten Hand spielst du wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/play_controls/table_choices.py" line="120"/>
         <source>You sit out from the next hand.</source>
         <translation>Du setzt ab der nächsten Hand aus.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="112"/>
+        <location filename="../gui/play_controls/table_choices.py" line="121"/>
         <source>You are dealt in again at your big blind.</source>
         <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/table_choices.py" line="126"/>
+        <location filename="../gui/play_controls/table_choices.py" line="136"/>
         <source>The game ends after this hand.</source>
         <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
@@ -9955,7 +10071,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/table/plans.py" line="138"/>
-        <location filename="../gui/table/plans.py" line="392"/>
+        <location filename="../gui/table/plans.py" line="394"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
@@ -9971,12 +10087,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="439"/>
+        <location filename="../gui/table/plans.py" line="441"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="300"/>
+        <location filename="../gui/table/plans.py" line="302"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -9999,7 +10115,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326"/>
+        <location filename="../gui/table/plans.py" line="328"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -10011,12 +10127,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="380"/>
+        <location filename="../gui/table/plans.py" line="382"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="401"/>
+        <location filename="../gui/table/plans.py" line="403"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
@@ -10191,24 +10307,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="150"/>
+        <location filename="../gui/tournament/tournament_play.py" line="151"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="201"/>
+        <location filename="../gui/tournament/tournament_play.py" line="202"/>
         <source>Continue your last tournament? %1, last played %2.</source>
         <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
         <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="204"/>
+        <location filename="../gui/tournament/tournament_play.py" line="205"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="260"/>
+        <location filename="../gui/tournament/tournament_play.py" line="261"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -10217,7 +10333,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="262"/>
+        <location filename="../gui/tournament/tournament_play.py" line="263"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -10226,7 +10342,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="324"/>
+        <location filename="../gui/tournament/tournament_play.py" line="325"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
@@ -11066,22 +11182,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="51"/>
+        <location filename="../gui/history/sessions_dialog.py" line="52"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="52"/>
+        <location filename="../gui/history/sessions_dialog.py" line="53"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="53"/>
+        <location filename="../gui/history/sessions_dialog.py" line="54"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="54"/>
+        <location filename="../gui/history/sessions_dialog.py" line="55"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
@@ -11367,7 +11483,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlay</name>
     <message>
-        <location filename="../gui/yourplay/blunder_replay.py" line="43"/>
+        <location filename="../gui/yourplay/blunder_replay.py" line="44"/>
         <source>Your decision here: %1. Best: %2. Given up: %3 (%4).
 %5</source>
         <extracomment>the note at a blunder in the replayer; %1 your action, %2 the best, %3 the cost, %4 the coach&apos;s reason, %5 every option&apos;s value</extracomment>
@@ -11487,117 +11603,117 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayWindow</name>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="179"/>
+        <location filename="../gui/yourplay/your_play.py" line="181"/>
         <source>Your hands could not be read: %1</source>
         <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
         <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="187"/>
+        <location filename="../gui/yourplay/your_play.py" line="189"/>
         <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
         <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="191"/>
+        <location filename="../gui/yourplay/your_play.py" line="193"/>
         <source>%1 of your hands are not graded yet.</source>
         <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
         <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="194"/>
+        <location filename="../gui/yourplay/your_play.py" line="196"/>
         <source>All %1 of your hands are graded.</source>
         <translation>Alle %1 deiner Hände sind bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="211"/>
+        <location filename="../gui/yourplay/your_play.py" line="213"/>
         <source>Grading your hands…</source>
         <translation>Deine Hände werden bewertet…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="216"/>
+        <location filename="../gui/yourplay/your_play.py" line="218"/>
         <source>Stopping after the hand being graded…</source>
         <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="222"/>
+        <location filename="../gui/yourplay/your_play.py" line="224"/>
         <source>Grading your hands: %1 of %2</source>
         <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
         <translation>Deine Hände werden bewertet: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="229"/>
+        <location filename="../gui/yourplay/your_play.py" line="231"/>
         <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
         <extracomment>%1 hands graded before Cancel</extracomment>
         <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="231"/>
+        <location filename="../gui/yourplay/your_play.py" line="233"/>
         <source>Done: %1 hands graded.</source>
         <translation>Fertig: %1 Hände bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="238"/>
+        <location filename="../gui/yourplay/your_play.py" line="240"/>
         <source>Grading failed: %1</source>
         <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="265"/>
+        <location filename="../gui/yourplay/your_play.py" line="267"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="266"/>
+        <location filename="../gui/yourplay/your_play.py" line="268"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="287"/>
+        <location filename="../gui/yourplay/your_play.py" line="291"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="288"/>
+        <location filename="../gui/yourplay/your_play.py" line="292"/>
         <source>This hand cannot be played on from this decision.</source>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="306"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="308"/>
+        <location filename="../gui/yourplay/your_play.py" line="312"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="309"/>
+        <location filename="../gui/yourplay/your_play.py" line="313"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="310"/>
+        <location filename="../gui/yourplay/your_play.py" line="314"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="311"/>
+        <location filename="../gui/yourplay/your_play.py" line="315"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="312"/>
+        <location filename="../gui/yourplay/your_play.py" line="316"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <location filename="../gui/yourplay/your_play.py" line="317"/>
         <source>Leaks</source>
         <translation>Schwachstellen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <location filename="../gui/yourplay/your_play.py" line="318"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>

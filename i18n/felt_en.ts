@@ -88,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="265"/>
+        <location filename="../gui/history/history_panel.py" line="268"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="295"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -222,7 +222,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="456"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -312,7 +312,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="164"/>
+        <location filename="../gui/session/saving.py" line="165"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -336,12 +336,24 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="262"/>
+        <location filename="../gui/history/sessions_dialog.py" line="263"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
             <numerusform>Delete “%1” with its %Ln hand? This cannot be undone.</numerusform>
             <numerusform>Delete “%1” with its %Ln hands? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownChoice</name>
+    <message numerus="yes">
+        <location filename="../gui/play_controls/showdown_choice.py" line="172"/>
+        <source>Mucked in %n s</source>
+        <extracomment>at showdown, beside Show and Muck: the hand is mucked unanswered after %n seconds</extracomment>
+        <translation>
+            <numerusform>Mucked in %n s</numerusform>
+            <numerusform>Mucked in %n s</numerusform>
         </translation>
     </message>
 </context>
@@ -360,7 +372,7 @@
 <context>
     <name>TournamentPlay</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="260"/>
+        <location filename="../gui/tournament/tournament_play.py" line="261"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -369,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="262"/>
+        <location filename="../gui/tournament/tournament_play.py" line="263"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>

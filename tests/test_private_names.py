@@ -2,9 +2,10 @@
 
 Why: the 2026-12-06 review counted 34 reach-ins to ``store._read``/``store._write`` from the
 modules of ``engine/storage`` and 8 imports of private names in the code (``_hand``,
-``_decoding``, ``_finish``...), so what a module offers could not be read from the module. The database is
-reached through :class:`~engine.storage.store.Store`'s public methods (``writing()``,
-``reading()``, ``query()`` and the named ones), and a name another module needs is public.
+``_decoding``, ``_finish``...), so what a module offers could not be read from the module.
+The database is reached through :class:`~engine.storage.store.Store`'s public methods
+(``writing()``, ``reading()``, ``query()`` and the named ones), and a name another module
+needs is public.
 """
 
 from __future__ import annotations

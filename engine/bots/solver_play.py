@@ -117,8 +117,9 @@ def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
                 ) -> StreetSpot | None:
     """``view``'s decision as a solver spot, or ``None`` where the solver has nothing to say:
     before the turn, with more than one opponent, when nobody can bet any more, in
-    spread-limit or short-deck games, or when it is not the viewer's turn."""
-    if view.legal is None or view.street not in (Street.TURN, Street.RIVER):
+    spread-limit or short-deck games (a replay's view, which has no legal actions, is read
+    as the decision that comes next)."""
+    if view.street not in (Street.TURN, Street.RIVER):
         return None
     if view.short_deck or view.betting == Betting.SPREAD_LIMIT.value or len(view.hole) != 2:
         return None

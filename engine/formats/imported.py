@@ -6,7 +6,7 @@ events the replayer and the statistics read like those of a hand played in Felt.
 the state are integer *minor units* (``scale`` of them per unit of the file: 100 for cents);
 :meth:`ImportedHand.in_file_units` turns them back exactly.
 
-Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_fulltilt.py,
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/sites/test_fulltilt.py,
 tests/engine/formats/test_import_fuzz.py
 """
 

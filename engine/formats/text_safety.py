@@ -6,7 +6,7 @@ with any stack). Names with control characters are refused when read
 (:func:`has_control`), and every text written is made one line (:func:`one_line`) or escaped
 (:func:`toml_string`), so nothing read can change the shape of what is written.
 
-Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_fulltilt.py,
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/sites/test_fulltilt.py,
 tests/engine/formats/test_hand_blocks.py
 """
 

@@ -189,6 +189,13 @@ def _is_card(text: str) -> bool:
     return len(text) == 2 and text[0].upper() in "23456789TJQKA" and text[1].lower() in "cdhs"
 
 
+def _scaled(weights: F64) -> F64:
+    """A range's weights over its largest, those below :data:`NEGLIGIBLE_WEIGHT` zero."""
+    top = float(weights.max())
+    result: F64 = np.where(weights >= NEGLIGIBLE_WEIGHT * top, weights / top, 0.0)
+    return result
+
+
 class Solver:
     """A solve that can be run a little at a time (a worker process runs it in steps and
     reports between them): :meth:`run` iterates, :meth:`solution` gives what it has."""
@@ -203,7 +210,7 @@ class Solver:
         # Each range scaled to a largest weight of 1, and weights too small to matter dropped:
         # a range reader's products of likelihoods reach 1e-30, below what single precision
         # holds as a normal number, and arithmetic on such numbers is a hundred times slower.
-        held = tuple(np.where(r >= NEGLIGIBLE_WEIGHT * r.max(), r / r.max(), 0.0) for r in held)
+        held = (_scaled(held[0]), _scaled(held[1]))
         keep = (held[0] > 0) | (held[1] > 0)
         self.spot = spot
         self.hands = every.subset(keep)

@@ -299,7 +299,7 @@ def hands_text(hands: Sequence[HandRecord], fmt: str, store: Store | None = None
             return _phh(hands[0])
         return "\n".join(f"[{_section(h)}]\n{_phh(h)}" for h in hands)
     if fmt == "pokerstars":
-        from engine.formats.pokerstars import write_pokerstars
+        from engine.formats.sites.pokerstars import write_pokerstars
 
         names: dict[int, str] = {}
         if store is not None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRectF
@@ -33,9 +32,10 @@ from PySide6.QtSvg import QSvgRenderer
 
 from engine.core.cards import rank_of
 from engine.core.cards import suit_of
+from gui.base import shipped
 from gui.base.palette import SUIT_COLOURS
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = shipped.folder("assets")
 SUIT_NAMES = ("club", "diamond", "heart", "spade")
 BACK = -1  # the "card" that shows its back
 RANK_LETTERS = "23456789TJQKA"

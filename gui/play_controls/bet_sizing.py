@@ -120,12 +120,18 @@ def set_range(slider: QSlider, box: QSpinBox, legal: LegalActions, small_blind: 
         widget.blockSignals(False)
 
 
-def quick_to(code: str, legal: LegalActions, big_blind: int) -> int:
-    """The "to" amount of a quick size (not yet clamped to the legal range)."""
+def quick_to(code: str, legal: LegalActions, big_blind: int, limpers: int = 0) -> int:
+    """The "to" amount of a quick size (not yet clamped to the legal range).
+
+    A multiple ("3x") is of the bet faced; in an unopened pot of the big blind, with one big
+    blind more for each of ``limpers`` (players who only called it), as online clients open.
+    """
     owed = legal.call_amount or 0
     top = legal.current_bet + owed
-    if code.endswith("x"):  # a multiple of the bet faced, or of the big blind
-        return round(float(code[:-1]) * max(top, big_blind))
+    if code.endswith("x"):
+        if top <= big_blind:
+            return round(float(code[:-1]) * big_blind) + limpers * big_blind
+        return round(float(code[:-1]) * top)
     return top + int((legal.pot + owed) * pot_share(code))  # rounded down, as always
 
 

@@ -32,10 +32,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from gui.base import settings
+from gui.base import shipped
 
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUNDS = shipped.folder("assets") / "sounds"
 NAMES = ("your_turn", "clock_warning", "deal", "bet", "push", "all_in", "win")
 VOLUME = "sound_volume"  # remembered, 0..100
 MUTED = "sound_muted"  # remembered

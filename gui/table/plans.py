@@ -154,8 +154,10 @@ class Plans(TableObserver):
         for marker, at in blinds:
             if at is not None:
                 moves.append(Move(marker, "pos", st.marker_pos(at, -1), speeds.PUSH_POT))
-        # The button slides while the blinds go in: nothing waits for it.
-        return [[reset, Detach((moves,))]]
+        # The button slides while the blinds go in: nothing waits for it. When it lands, the
+        # markers are put where the hand the table shows now has them: hands shown at once
+        # meanwhile (fast fold) must not find the button where this slide was going.
+        return [[reset, Detach((moves, [st.place_markers]))]]
 
     def forced_bet(self, e: AntePosted | BlindPosted, model: TableModel) -> list[Step]:
         # Blinds and antes fly while the cards are dealt, as at a live table.

@@ -24,7 +24,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QMessageBox
 
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
@@ -33,6 +32,7 @@ from engine.play.table_model import TableModel
 from engine.storage.store import IMPORTED
 from gui.activities.practice_start import PracticeStarter
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport
@@ -147,7 +147,7 @@ class HistoryMenus(QObject, TableObserver):
         available in this run (the history's menus and "Your play" ask it)."""
         store = getattr(self.window, "store", None)
         if store is None:
-            QMessageBox.information(self.window, self.tr("Saved games"),
+            message_boxes.information(self.window, self.tr("Saved games"),
                                     self.tr("Saved games are not available in this run."))
         return store
 
@@ -185,7 +185,7 @@ class HistoryMenus(QObject, TableObserver):
     def _continue(self, session_id: int) -> None:
         resume = getattr(self.window, "continue_session", None)
         if resume is None:
-            QMessageBox.information(self.window, self.tr("Saved games"),
+            message_boxes.information(self.window, self.tr("Saved games"),
                                     self.tr("Continuing a session is not available in this "
                                             "run."))
             return

@@ -120,8 +120,6 @@ SMOKE: dict[str, Smoke] = {
         (r"^equity table read in {n} s", r"^heads-up  1 bb, ante 0: +{n} ms CPU",
          r"^ICM 10 players: {n} s CPU", r"^ICM 3-3 players, .*: slowest {n} s CPU",
          r"^coach advice, 10 players, next report \(cached\): {n} ms CPU")),
-    "raise_path.py": Smoke(
-        (), (r"^functions {n}$", r"^files {n}$", r"^worker_functions {n}$", r"^hops {n}$")),
     "real_files.py": Smoke(
         ("tests/data/sites", "--brief"),  # our own written files, as the tests read them
         (r"^  hands: {n} read, {n} imported, {n} refused",

@@ -20,8 +20,8 @@ from typing import Any
 
 from engine.formats.phh import in_units
 from engine.formats.phh import write_phh
-from engine.formats.pokerstars import SiteHand
-from engine.formats.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars import SiteHand
+from engine.formats.sites.pokerstars import write_pokerstars
 from engine.rules.hand import HandState
 from engine.storage.hands import HandRecord
 from engine.storage.hands import ImportOrigin

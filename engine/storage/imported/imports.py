@@ -41,8 +41,8 @@ from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars_import import Dialect
-from engine.formats.pokerstars_import import split_hands
+from engine.formats.sites.pokerstars_import import Dialect
+from engine.formats.sites.pokerstars_import import split_hands
 from engine.storage.imported import import_pool
 from engine.storage.imported.import_reading import DIALECTS
 from engine.storage.imported.import_reading import POOL_CHUNK

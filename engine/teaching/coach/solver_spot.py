@@ -14,6 +14,7 @@ wins, in big blinds, and every combination's mix for the 13x13 grid.
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -22,15 +23,18 @@ import numpy.typing as npt
 from engine.bots.reading import Tendencies
 from engine.bots.solver_play import street_spot
 from engine.core.cards import Card
+from engine.rules.events import ActionTaken
 from engine.rules.view import PlayerView
 from engine.solver.hand_set import combo_index
 from engine.solver.solve import Solution
 from engine.solver.solve import Spot
 from engine.solver.solve import solve
+from engine.teaching.coach.coach import Coach
+from engine.teaching.coach.public_view import public_view
 
 F64 = npt.NDArray[np.float64]
 
-__all__ = ["SolverAnswer", "SolverQuestion", "answer", "question_at"]
+__all__ = ["SolverAnswer", "SolverQuestion", "answer", "question_at", "question_before"]
 
 #: How far the coach's solve goes: a river reaches it in a second or two, a turn in tens.
 COACH_TARGET = 0.5
@@ -66,7 +70,7 @@ class SolverAnswer:
     :param mix: the equilibrium's frequency of each action with the person's hand.
     :param values_bb: what each action wins with that hand, in big blinds from the street's
         start (``nan`` where the action is never taken by anyone).
-    :param grid_mix: ``actions x 1,326``: each combination's mix (zeros outside the range).
+    :param grid_mix: ``actions x 1,326``: each combination's mix.
     :param grid_values_bb: ``actions x 1,326``: each combination's values.
     :param weights: the person's range as it reached this decision (``1,326``).
     :param exploitability_pct: how far from an equilibrium, in % of the pot.
@@ -87,7 +91,26 @@ class SolverAnswer:
 
 def question_at(view: PlayerView, tendencies: Callable[[int], Tendencies]) -> SolverQuestion | None:
     """The person's decision as a solver spot, or ``None`` where the solver has nothing to
-    say (see :func:`engine.bots.solver_play.street_spot`)."""
+    say: before the turn, with more than one opponent, when nobody can bet any more, in
+    spread-limit or short-deck games, or when it is not the person's turn."""
+    if view.legal is None:
+        return None
+    return _question(view, tendencies)
+
+
+def question_before(events: Sequence[object], end: int, seat: int) -> SolverQuestion | None:
+    """In a finished hand's ``events``, the decision ``seat`` makes next after the first
+    ``end`` of them, as a solver spot (``None`` where the next action is someone else's or the
+    solver has nothing to say). The ranges come from the range reader's population prior: a
+    replay knows no habits."""
+    upcoming = next((e for e in events[end:] if isinstance(e, ActionTaken)), None)
+    if upcoming is None or upcoming.seat != seat:
+        return None
+    return _question(public_view(events[:end], seat), Coach().tendencies)
+
+
+def _question(view: PlayerView, tendencies: Callable[[int], Tendencies]) -> SolverQuestion | None:
+    """The spot as :func:`engine.bots.solver_play.street_spot` reads it, with the hand."""
     found = street_spot(view, tendencies)
     if found is None:
         return None
@@ -115,7 +138,7 @@ def answer_of(question: SolverQuestion, solution: Solution) -> SolverAnswer:
         question=question, labels=tuple(labels),
         mix=tuple(float(x) for x in grid[:, held]),
         values_bb=tuple(float(x) for x in values_bb[:, held]),
-        grid_mix=grid * (reach > 0), grid_values_bb=values_bb, weights=reach,
+        grid_mix=grid, grid_values_bb=values_bb, weights=reach,
         exploitability_pct=solution.exploitability_pct, iterations=solution.iterations,
         seconds=solution.seconds, stopped=solution.stopped)
 

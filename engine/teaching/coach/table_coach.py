@@ -69,6 +69,10 @@ class TableCoach:
                 self.coach.hand_over(public_view(self._events, self.seat))
                 self.hands_followed += 1
 
+    def forget_hand(self) -> None:
+        """Follow no hand until the next one starts (what was learnt stays)."""
+        self._events, self._legal = [], None
+
     def view(self) -> PlayerView | None:
         """The person's view now (``None`` between hands or when not dealt in)."""
         if not self.in_hand:

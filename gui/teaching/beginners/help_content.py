@@ -297,6 +297,23 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
                                            "is 100 big blinds.")),
     ("table selection", "Tischwahl", QT_TRANSLATE_NOOP("Help", "Choosing a table with weaker "
                                                         "players.")),
+    # The solver's words (the coach's Solver tab, docs/solver.md).
+    ("equilibrium", "Gleichgewicht", QT_TRANSLATE_NOOP(
+        "Help", "A pair of strategies in which neither player can win more by changing "
+        "alone; a solver computes it.")),
+    ("exploitability", "Ausnutzbarkeit", QT_TRANSLATE_NOOP(
+        "Help", "How much the best answer to a strategy would win against it, in per cent of "
+        "the pot: zero at an equilibrium.")),
+    ("frequency", "Häufigkeit", QT_TRANSLATE_NOOP(
+        "Help", "How often a strategy takes an action with a hand: \"bet 62 %\" means bet "
+        "62 times in 100 and do something else the rest.")),
+    ("polarised", "polarisiert", QT_TRANSLATE_NOOP(
+        "Help", "A range of very strong hands and bluffs, with nothing in between.")),
+    ("bluff-catcher", "Bluff-Catcher", QT_TRANSLATE_NOOP(
+        "Help", "A hand that beats only the opponent's bluffs.")),
+    ("blocker", "Blocker", QT_TRANSLATE_NOOP(
+        "Help", "A card in your hand that makes some of the opponent's combinations "
+        "impossible: holding the ace of spades, they cannot have the nut spade flush.")),
 )
 
 

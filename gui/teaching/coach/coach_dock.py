@@ -33,11 +33,13 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.bots.explain import Thought
+from engine.core.errors import StorageError
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
@@ -76,6 +78,8 @@ COSTLY_KEPT = 200
 TOURNAMENT_TAB = 5
 #: Pixels between two decisions of the Review tab.
 REVIEW_SPACING = 3
+#: The coach's narrowest width: with the table's action panel it fits a 1024 px wide screen.
+MIN_WIDTH = 250
 
 
 class CoachDock(QDockWidget, TableObserver):
@@ -110,6 +114,14 @@ class CoachDock(QDockWidget, TableObserver):
         self._why_hand = 0  # the hand whose reasons the Why? list shows (kept until the next)
         self._graded: dict[int, tuple[DecisionGrade, ...]] = {}  # by hand number
 
+        self._make_tabs()
+        self.setWidget(self.tabs)
+        self._fix_width()
+        self.toggleViewAction().triggered.connect(self._remember)
+        self.retranslate()
+
+    def _make_tabs(self) -> None:
+        """Odds, Why?, Review, Ranges, Solver and (at a tournament) Tournament."""
         self.tabs = QTabWidget()
         self.figures = QLabel()
         self.figures.setObjectName("coachFigures")
@@ -155,17 +167,20 @@ class CoachDock(QDockWidget, TableObserver):
         self.grid = RangePanel()
         self.icm = IcmView()
         self.solver = SolverView()
-        self.tabs.addTab(scroll, "")
-        self.tabs.addTab(why, "")
-        self.tabs.addTab(review, "")
-        self.tabs.addTab(self.grid, "")
-        self.tabs.addTab(self.solver, "")
-        self.tabs.addTab(self.icm, "")
+        for page in (scroll, why, review, self.grid, self.solver, self.icm):
+            self.tabs.addTab(page, "")  # named in retranslate
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
-        self.setWidget(self.tabs)
-        self.setMinimumWidth(300)
-        self.toggleViewAction().triggered.connect(self._remember)
-        self.retranslate()
+
+    def _fix_width(self) -> None:
+        """The words inside wrap and scroll; they never widen the dock (nor the window, which
+        a QMainWindow grows to its docks' minimum): a fixed minimum, the contents ignored."""
+        for label in (self.hand_label, self.costly_label):
+            label.setWordWrap(True)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.tabs.setUsesScrollButtons(True)
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.tabs.setMinimumWidth(MIN_WIDTH)
+        self.setMinimumWidth(MIN_WIDTH)
 
     # ------------------------------------------------------------------ from the window
 
@@ -192,11 +207,22 @@ class CoachDock(QDockWidget, TableObserver):
         self._render()
         self._render_review()
 
+    def catch_up(self, store: Store, session_id: int) -> None:
+        """A continued session: the coach reads the opponents from its earlier hands, so its
+        ranges are those of the game that was never interrupted. A history that cannot be
+        read leaves the coach as new (the continued game says what is wrong)."""
+        try:
+            hands = store.hands(session_id, damaged=[])
+        except StorageError:
+            return
+        self.coach_thread.catch_up(hands)
+
     def take_batch(self, batch: Batch, store: Store | None) -> None:
         """An engine batch (ahead of the table): the reasons of the bots' actions, the saved
         session it belongs to and the hand it finished (graded when the table shows its end)."""
         self._pending.extend(batch.thoughts)
         self.review.follow(store, batch.session_id)
+        self.solver.store = store
         if batch.finished is not None:
             self.review.take_hand(batch.finished)
 

@@ -5,6 +5,9 @@ and that part is split from left to right in the colours of the actions in the o
 lists them (fold, check or call, then the bets from smallest to all-in), each as wide as the
 class's frequency of it: the way solvers draw a strategy. Pointing at a cell tells the class,
 its combinations, its mix and what each action wins (``tooltip`` is filled by the view).
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QToolTip
 from PySide6.QtWidgets import QWidget
 
@@ -29,11 +34,12 @@ from engine.evaluation.hand_classes import class_at_cell
 from engine.evaluation.hand_classes import class_name
 from gui.teaching.ranges.range_grid import FILLED_EMPTY
 from gui.teaching.ranges.range_grid import FILLED_TEXT
-from gui.teaching.ranges.range_grid import FIT_MIN
+from gui.teaching.ranges.range_grid import FIT_MAX
 from gui.teaching.ranges.range_grid import cell_font
 
-#: The grid's side in pixels: it fits the coach's dock on a 1024 x 600 screen.
-GRID_PIXELS = FIT_MIN
+#: The grid's smallest side in pixels (14-pixel cells): it fits the coach's dock on a
+#: 1024 x 600 screen; it grows square with the dock's width up to the ranges grid's largest.
+GRID_SMALLEST = 13 * 14
 
 #: Action colours by kind; bets and raises darken from the smallest size to the all-in.
 FOLD_COLOUR = QColor("#5b7fa8")
@@ -73,7 +79,9 @@ class MixGrid(QWidget):
         self.mix: tuple[tuple[float, ...], ...] = ((),) * CLASS_COUNT
         self.colours: list[QColor] = []
         self.tooltip: Callable[[int], str] = lambda _k: ""
-        self.setFixedSize(QSize(GRID_PIXELS, GRID_PIXELS))
+        self.setMinimumSize(QSize(GRID_SMALLEST, GRID_SMALLEST))
+        self.setMaximumWidth(FIT_MAX)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
 
     def show_strategy(self, share: Sequence[float], mix: Sequence[Sequence[float]],
@@ -82,6 +90,13 @@ class MixGrid(QWidget):
         self.mix = tuple(tuple(row) for row in mix)
         self.colours = colours
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Square: as tall as it is wide."""
+        side = min(max(self.width(), GRID_SMALLEST), FIT_MAX)
+        if side != self.height():
+            self.setFixedHeight(side)
+        super().resizeEvent(event)
 
     def _cell(self) -> float:
         return min(self.width(), self.height()) / GRID_SIDE

@@ -18,6 +18,7 @@ from dataclasses import replace
 import numpy as np
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
@@ -28,12 +29,15 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
+from engine.core.errors import StorageError
 from engine.core.processes import WorkerPool
 from engine.evaluation.hand_classes import CLASS_COUNT
 from engine.evaluation.hand_classes import class_name
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import parse_range
 from engine.solver.solve import range_weights
+from engine.storage import solver_cache
+from engine.storage.store import Store
 from engine.teaching.coach import solver_job
 from engine.teaching.coach.solver_spot import COACH_SECONDS
 from engine.teaching.coach.solver_spot import COACH_TARGET
@@ -84,6 +88,8 @@ class SolverView(QWidget):
         self.question: SolverQuestion | None = None
         self.answer: SolverAnswer | None = None
         self.failures: list[str] = []
+        #: The saved games, where solved spots are kept (set by the coach with each batch).
+        self.store: Store | None = None
         self._stop = threading.Event()
         self._work = Background("solver", self)
         #: One worker process, started at the first Solve: the solve never shares the
@@ -128,7 +134,11 @@ class SolverView(QWidget):
         layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there: a bar that comes and goes would change the width the lines wrap at.
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         scroll.setWidget(inner)
+        self.scroller, self.inner, self.content = scroll, inner, layout
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -176,6 +186,10 @@ class SolverView(QWidget):
         ranges = list(question.spot.ranges)
         ranges[1 - question.person] = theirs * free
         asked = replace(question, spot=replace(question.spot, ranges=(ranges[0], ranges[1])))
+        kept = self._recall(asked)
+        if kept is not None:
+            self._solved(kept)
+            return
         self._stop.clear()
         self.solve_button.setEnabled(False)
         self.stop_button.setEnabled(True)
@@ -198,6 +212,18 @@ class SolverView(QWidget):
 
         self._work.submit(in_steps, self._solved, self._failed, latest=True)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The content as tall as its wrapped lines need at the dock's width: a scroll area
+        asks a word-wrapped label's height at the wrong width, and lines would overlap."""
+        width = self.scroller.viewport().width()
+        height = self.content.totalHeightForWidth(width)
+        if height != self.inner.minimumHeight():
+            self.inner.setMinimumHeight(height)
+
     def shutdown(self) -> None:
         self._stop.set()
         self._work.shutdown()
@@ -213,9 +239,12 @@ class SolverView(QWidget):
         start, target = 50.0, 0.5
         done = np.log(start / max(exploitability, target)) / np.log(start / target)
         self.bar.setValue(int(100 * min(max(done, 0.0), 1.0)))
-        #: %1 iterations done, %2 how far from an equilibrium in % of the pot
-        self.bar.setFormat(translate("Solver", "%1 iterations, %2 % of the pot").replace(
-            "%1", i18n.number(int(iterations))).replace("%2", percent(exploitability, 2)))
+        #: how far the solve still is from an equilibrium, in % of the pot
+        self.bar.setFormat(translate("Solver", "%1 % of the pot").replace(
+            "%1", percent(exploitability, 2)))
+        #: %1 how many iterations the solve has run
+        self.bar.setToolTip(translate("Solver", "Iterations: %1").replace(
+            "%1", i18n.number(int(iterations))))
 
     def _solved(self, result: object) -> None:
         self.stop_button.setEnabled(False)
@@ -227,6 +256,21 @@ class SolverView(QWidget):
         self.answer = result
         self.bar.setValue(100)
         self._show_answer()
+        if self.store is not None and not self.store.read_only:
+            try:
+                solver_cache.remember(self.store, result, COACH_TARGET)
+            except StorageError as exc:  # a full disk or a locked file: it is only a cache
+                self.failures.append(str(exc))
+
+    def _recall(self, question: SolverQuestion) -> SolverAnswer | None:
+        """A solve of the same spot kept in the saved games (``None``: none, or no store)."""
+        if self.store is None:
+            return None
+        try:
+            return solver_cache.recall(self.store, question, COACH_TARGET)
+        except StorageError as exc:
+            self.failures.append(str(exc))
+            return None
 
     def _failed(self, text: str) -> None:
         self.failures.append(text)
@@ -263,7 +307,7 @@ class SolverView(QWidget):
                                                    colours, strict=True):
             name = action_name(label)
             #: %1 an action ("Bet 15"), %2 how often the equilibrium takes it, %3 what it wins
-            line = translate("Solver", "%1: %2 (%3)").replace("%1", name).replace(
+            line = translate("Solver", "%1: %2 % (%3)").replace("%1", name).replace(
                 "%2", percent(100 * frequency, 0)).replace("%3", signed_bb(value))
             parts.append(f'<span style="color:{colour.name()}">■</span> {line}')
         #: %1 the person's two cards in words
@@ -289,7 +333,7 @@ class SolverView(QWidget):
             values = solved.grid_values_bb[a, members]
             value = float(np.nansum(values * weights) / weights.sum()) \
                 if np.isfinite(values).any() else float("nan")
-            lines.append(translate("Solver", "%1: %2 (%3)").replace(
+            lines.append(translate("Solver", "%1: %2 % (%3)").replace(
                 "%1", action_name(label)).replace("%2", percent(100 * frequency, 0)).replace(
                 "%3", signed_bb(value)))
         return "\n".join(lines)
@@ -322,3 +366,4 @@ class SolverView(QWidget):
                 text += " " + translate("Solver", "A bet of a size the solver does not play "
                                                   "was read as the nearest size it does.")
             self.status.setText(text)
+        self._fit()

@@ -1,4 +1,8 @@
-"""The solver's actions and figures in words: "Bet 15", "+2.4 bb", "38 %"."""
+"""The solver's actions and figures in words: "Bet 15", "+2.4 bb", "38 %".
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
+"""
 
 from __future__ import annotations
 

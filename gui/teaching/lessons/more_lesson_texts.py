@@ -2,6 +2,9 @@
 selection, antes, the seat draw), kept apart from :mod:`gui.teaching.lessons.curriculum_texts`
 so no module grows past a page of words; ``lesson_texts.TEXTS`` takes these in. Same rules:
 ``%1``, ``%2`` are a step's amounts.
+
+Tests: tests/gui/teaching/lessons/test_lesson_texts.py,
+tests/gui/teaching/lessons/test_lesson_panel.py, tests/gui/teaching/lessons/test_teaching_widgets.py
 """
 
 from __future__ import annotations

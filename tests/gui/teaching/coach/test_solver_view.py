@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine.storage.store import Store
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import factory_with
@@ -45,10 +48,16 @@ def _to_the_river(qtbot: QtBot, win: MainWindow) -> None:
                     and len(dock.report.board) == 5, timeout=TIMEOUT)
 
 
-def test_the_solver_tab_solves_the_persons_river_decision(qtbot: QtBot,
-                                                           coached: MainWindow) -> None:
+def test_the_solver_tab_solves_the_persons_river_decision(qtbot: QtBot, coached: MainWindow,
+                                                           tmp_path: Path) -> None:
     win = coached
     _to_the_river(qtbot, win)
+    with Store.open(tmp_path / "felt.db") as store:
+        win.coach_dock.solver.store = store  # the saved games, as a recorded game has them
+        _solve(qtbot, win)
+
+
+def _solve(qtbot: QtBot, win: MainWindow) -> None:
     dock = win.coach_dock
     view = dock.solver
     qtbot.waitUntil(lambda: view.question is not None and len(view.question.spot.board) == 5,
@@ -66,6 +75,14 @@ def test_the_solver_tab_solves_the_persons_river_decision(qtbot: QtBot,
     assert abs(total - 1.0) < 1e-3
     assert "Solved to within" in view.status.text()
     assert any(row for row in view.grid.mix)  # the range is drawn
+    # The same spot again (a replay of the decision): recalled from the saved games at once.
+    first = view.answer
+    question = view.question
+    view.set_question(None)
+    view.set_question(question)
+    qtbot.mouseClick(view.solve_button, Qt.MouseButton.LeftButton)
+    assert view.answer is not None and view.answer.iterations == first.iterations
+    assert view.answer.mix == pytest.approx(first.mix, abs=1e-6)
     view.their_range.setText("this is no range")
     qtbot.mouseClick(view.solve_button, Qt.MouseButton.LeftButton)
     assert "cannot be read" in view.range_error.text()
