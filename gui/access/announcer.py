@@ -86,12 +86,16 @@ class Announcer(TableObserver):
     :param names: the players' names as shown, by seat.
     :param person: the seat spoken to as "you", or ``None``.
     :param clock: seconds, for the pacing (a fake one in tests).
+    :param quiet: whether the table is only laid out again (a lesson's step shown at once):
+        its events are old news, not said.
     """
 
     def __init__(self, target: QWidget, names: Callable[[], Mapping[int, str]],
                  person: Callable[[], int | None],
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 quiet: Callable[[], bool] = lambda: False) -> None:
         self._target = target
+        self._quiet = quiet  # a hand laid out again at once: nothing to tell
         self._clock = clock
         self._speaking_until = 0.0  # when the screen reader has said what it was sent
         #: others' actions and the table's other news (in words), held until the reader is free
@@ -235,7 +239,7 @@ class Announcer(TableObserver):
 
     def _routine(self, event: object, model: TableModel) -> None:
         self._model = model
-        if self.verbosity is not Verbosity.EVERYTHING or self.hushed:
+        if self.verbosity is not Verbosity.EVERYTHING or self.hushed or self._quiet():
             return
         if isinstance(event, HandStarted):
             self._board_told = 0
@@ -277,7 +281,7 @@ class Announcer(TableObserver):
         """A pot pushed, a hand wrapped, the game over: at once when it is the person's."""
         self._model = model
         if self.verbosity is Verbosity.OFF or (self.verbosity is Verbosity.MINE and not mine) \
-                or self.hushed:
+                or self.hushed or self._quiet():
             return
         text = log_words.describe(event, self._names(), self._person(), pots)
         if not text:

@@ -158,7 +158,8 @@ class MainWindow(QMainWindow, TableObserver):
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
         self.access.follow(self.view, scene)  # each item over what it stands for
-        self.announcer = Announcer(self.access, scene.display_names, self._told_you)
+        self.announcer = Announcer(self.access, scene.display_names, self._told_you,
+                                   quiet=lambda: scene.laying_out)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.sounds = attach_sounds(self)  # a sound for your turn, the cards, chips and wins
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
