@@ -80,6 +80,13 @@ def saved_verbosity() -> Verbosity:
         return Verbosity.EVERYTHING
 
 
+class Headline(str):
+    """News that is said before the person's turn even when other news is left out: who won
+    the last pot (the turn says the board and the pot, not the hand before)."""
+
+    __slots__ = ()
+
+
 class Announcer(TableObserver):
     """Speaks the table's events through ``target`` (the widget the words come from).
 
@@ -99,7 +106,7 @@ class Announcer(TableObserver):
         self._clock = clock
         self._speaking_until = 0.0  # when the screen reader has said what it was sent
         #: others' actions and the table's other news (in words), held until the reader is free
-        self.waiting: list[ActionTaken | str] = []
+        self.waiting: list[ActionTaken | str] = []  # Headline: kept before the turn
         self._flush_timer = QTimer(target)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
@@ -203,18 +210,18 @@ class Announcer(TableObserver):
             self._flush_timer.start(round(wait * 1000))
 
     def _news_before_turn(self) -> str:
-        """What waited, short enough to say before the person's turn (streets dealt are
-        left out: the turn names the new cards)."""
+        """What waited, short enough to say before the person's turn: the last hand's
+        result, then the actions (streets dealt and blinds are left out: the turn names the
+        new cards and the pot)."""
         self._flush_timer.stop()
+        headlines = [e for e in self.waiting if isinstance(e, Headline)]
         actions = [e for e in self.waiting if isinstance(e, ActionTaken)]
         self.waiting = []
-        if not actions:
-            return ""
-        text = summary(actions, self._names(), self._person())
+        text = summary(actions, self._names(), self._person()) if actions else ""
         if len(text) > TURN_NEWS_LIMIT:
             costly = [e for e in actions if e.action not in ("fold", "check")]
             text = summary(costly, self._names(), self._person()) if costly else ""
-        return text
+        return " ".join([*headlines, text]).strip()
 
     def hush(self) -> None:
         """A hand is about to be laid out at once (Continue): hold its events."""
@@ -289,7 +296,7 @@ class Announcer(TableObserver):
         if mine:
             self._urgent(text)
         else:
-            self._hold(text)
+            self._hold(Headline(text))
 
     def _awarded(self, event: PotAwarded, model: TableModel) -> None:
         person = self._person()

@@ -30,12 +30,12 @@ def new_cards(model: TableModel, told: int) -> str:
     board = model.board
     if len(board) <= told:
         return ""
-    if told == 0 or (len(board) - told > 1 and len(board) > FLOP):
-        #: the community cards, all of them; %1 the cards in words
-        return _sentence(translate("Access", "Board: %1."), spoken_cards(board))
     if len(board) == FLOP:
         #: the three cards of the flop; %1 the cards in words
         return _sentence(translate("Access", "Flop: %1."), spoken_cards(board))
+    if len(board) - told > 1:  # more than one new card: the whole board
+        #: the community cards, all of them; %1 the cards in words
+        return _sentence(translate("Access", "Board: %1."), spoken_cards(board))
     if len(board) == TURN:
         #: the fourth community card; %1 the card in words
         return _sentence(translate("Access", "Turn card: %1."), spoken_cards(board[-1:]))
