@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 from engine.rules.actions import Action
 from engine.rules.actions import LegalActions
 from gui.base import i18n
+from gui.base import screen_reader
 from gui.base import speeds
 from gui.base.action_keys import QUICK_CODES
 from gui.base.action_keys import key_of
@@ -392,6 +393,9 @@ class ActionPanel(QWidget):
             self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", shown_amount(to)))
             self.show_message(lambda: self.tr("Press again to go all-in."))
             self._arm_timer.start(speeds.ALL_IN_CONFIRM)
+            # Said too: a blind player must know the press did not bet yet.
+            screen_reader.send(self, f"{self.raise_button.text()}. {self.message.text()}",
+                               urgent=True)
             return
         self._choose(Action.bet_or_raise(to))
 
