@@ -112,6 +112,8 @@ class Notice(QWidget):
 
     def tell(self, text: str) -> None:
         self.hide()
+        if self.accessibleName() == text:  # a change each time (clients listen for it)
+            self.setAccessibleName("")
         self.setAccessibleName(text)
         self.show()
 

@@ -66,7 +66,7 @@ def test_the_turn_says_the_call_the_new_cards_the_pot_and_the_stack(qtbot: QtBot
     model.apply_all(hand.check())  # Bruno checks
     _turn(hand, model)
     text, _ = announcer.heard[-1]
-    assert text.startswith("You call 10, Ada calls 5, Bruno checks, Ada and Bruno check. "), text
+    assert text.startswith("Ada and Bruno check. Your turn"), text  # this round only
     assert "Your turn: you can check. Flop: " in text and "Pot 30. You have 790." in text, text
     assert "You hold" not in text  # said on the hand's first turn; H says them again
 
