@@ -4,250 +4,316 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/base/card_words.py" line="27"/>
         <source>clubs</source>
         <extracomment>a card&apos;s suit as a screen reader says it (&quot;Ace of spades&quot;)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/base/card_words.py" line="27"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="34"/>
+        <location filename="../gui/base/card_words.py" line="28"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="34"/>
+        <location filename="../gui/base/card_words.py" line="28"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="42"/>
+        <location filename="../gui/base/card_words.py" line="36"/>
         <source>%1 of %2</source>
         <extracomment>%1 a rank (&quot;Ace&quot;), %2 a suit (&quot;spades&quot;)</extracomment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="78"/>
+        <location filename="../gui/access/access_words.py" line="46"/>
         <source>Seat %1, %2</source>
         <extracomment>a seat as a screen reader names it; %1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="85"/>
+        <location filename="../gui/access/access_words.py" line="54"/>
         <source>%1 chips</source>
         <translation>%1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="91"/>
+        <location filename="../gui/access/access_words.py" line="60"/>
         <source>bet %1</source>
         <extracomment>%1 the chips the player has put in this betting round</extracomment>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="93"/>
+        <location filename="../gui/access/access_words.py" line="62"/>
+        <location filename="../gui/access/access_words.py" line="65"/>
         <source>busted</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="95"/>
+        <location filename="../gui/access/access_words.py" line="66"/>
         <source>sitting out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="97"/>
+        <location filename="../gui/access/access_words.py" line="68"/>
         <source>folded</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="99"/>
+        <location filename="../gui/access/access_words.py" line="70"/>
         <source>all-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="101"/>
+        <location filename="../gui/access/access_words.py" line="72"/>
         <source>to act</source>
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="103"/>
+        <location filename="../gui/access/access_words.py" line="74"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="115"/>
+        <location filename="../gui/access/access_words.py" line="86"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="121"/>
+        <location filename="../gui/access/access_words.py" line="92"/>
         <source>no cards yet</source>
         <extracomment>the table&apos;s community cards before the flop</extracomment>
         <translation>noch keine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="130"/>
+        <location filename="../gui/access/access_words.py" line="101"/>
         <source>Main pot, %1 chips</source>
         <extracomment>%1 the chips in the main pot</extracomment>
         <translation>Hauptpot, %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="132"/>
+        <location filename="../gui/access/access_words.py" line="103"/>
         <source>Side pot %1, %2 chips</source>
         <extracomment>%1 the side pot&apos;s number, %2 its chips</extracomment>
         <translation>Side-Pot %1, %2 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="138"/>
+        <location filename="../gui/access/access_words.py" line="109"/>
         <source>Pot, %1 chips in all</source>
         <extracomment>%1 every chip in the middle and in front of the players</extracomment>
         <translation>Pot, insgesamt %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="143"/>
+        <location filename="../gui/access/access_words.py" line="114"/>
         <source>Dealer button, not placed yet</source>
         <translation>Dealer-Button, noch nicht vergeben</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="145"/>
+        <location filename="../gui/access/access_words.py" line="116"/>
         <source>Dealer button at seat %1, %2</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="153"/>
+        <location filename="../gui/access/access_words.py" line="125"/>
+        <source>Burned cards: %1, face down</source>
+        <extracomment>the pile of burned cards on the table; %1 how many (face down)</extracomment>
+        <translation>Verbrannte Karten: %1, verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="35"/>
+        <source>Flop: %1.</source>
+        <extracomment>the three cards of the flop; %1 the cards in words</extracomment>
+        <translation>Flop: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="41"/>
+        <source>Turn card: %1.</source>
+        <extracomment>the fourth community card; %1 the card in words</extracomment>
+        <translation>Turn: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="43"/>
+        <source>River card: %1.</source>
+        <extracomment>the fifth community card; %1 the card in words</extracomment>
+        <translation>River: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="52"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="155"/>
+        <location filename="../gui/access/turn_words.py" line="54"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="159"/>
-        <location filename="../gui/access/reading_words.py" line="36"/>
+        <location filename="../gui/access/turn_words.py" line="57"/>
+        <location filename="../gui/access/turn_words.py" line="76"/>
+        <source>Pot %1.</source>
+        <extracomment>the chips in the middle, said with the person&apos;s turn; %1 the chips</extracomment>
+        <translation>Pot %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="59"/>
+        <location filename="../gui/access/turn_words.py" line="78"/>
+        <source>You have %1.</source>
+        <extracomment>the person&apos;s stack, said with their turn; %1 the chips</extracomment>
+        <translation>Dein Stack: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="71"/>
+        <source>Hand %1 goes on.</source>
+        <extracomment>a saved hand laid out again when the person continues a game; %1 the hand&apos;s number</extracomment>
+        <translation>Hand %1 geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="82"/>
+        <source>%1 is to act.</source>
+        <extracomment>whose turn it is in a continued hand; %1 the player&apos;s name</extracomment>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="37"/>
+        <location filename="../gui/access/turn_words.py" line="64"/>
+        <location filename="../gui/access/turn_words.py" line="74"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="171"/>
+        <location filename="../gui/access/announcer.py" line="284"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
-        <extracomment>said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
+        <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="76"/>
+        <location filename="../gui/access/table_mirror.py" line="143"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="76"/>
+        <location filename="../gui/access/table_mirror.py" line="143"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="84"/>
+        <location filename="../gui/access/table_mirror.py" line="151"/>
+        <source>your card</source>
+        <translation>deine Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="152"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="87"/>
+        <location filename="../gui/access/table_mirror.py" line="155"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="91"/>
+        <location filename="../gui/access/table_mirror.py" line="159"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="31"/>
+        <location filename="../gui/access/reading_words.py" line="32"/>
         <source>You hold no cards.</source>
         <extracomment>a reading key&apos;s answer when the person holds no cards</extracomment>
         <translation>Du hast keine Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="34"/>
+        <location filename="../gui/access/reading_words.py" line="35"/>
         <source>You folded.</source>
         <translation>Du hast gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="42"/>
+        <location filename="../gui/access/reading_words.py" line="43"/>
+        <location filename="../gui/access/turn_words.py" line="38"/>
         <source>Board: %1.</source>
-        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;</extracomment>
+        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;
+----------
+the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Auf dem Board: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="51"/>
+        <location filename="../gui/access/reading_words.py" line="52"/>
         <source>%1 to call.</source>
         <extracomment>%1 the chips it costs the person to call</extracomment>
         <translation>%1 zum Mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="53"/>
+        <location filename="../gui/access/reading_words.py" line="54"/>
         <source>You can check.</source>
         <translation>Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="71"/>
+        <location filename="../gui/access/reading_words.py" line="72"/>
         <source>Seat %1 is empty.</source>
         <extracomment>a reading key&apos;s answer for a seat nobody sits at; %1 its number</extracomment>
         <translation>Platz %1 ist frei.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="73"/>
+        <location filename="../gui/access/reading_words.py" line="74"/>
         <source>Seat %1, %2: %3.</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name, %3 the seat&apos;s chips and state</extracomment>
         <translation>Platz %1, %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="82"/>
+        <location filename="../gui/access/reading_words.py" line="87"/>
+        <source>you have %1</source>
+        <extracomment>the person&apos;s own stack in the list of all; %1 chips</extracomment>
+        <translation>du hast %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="90"/>
         <source>%1 has %2</source>
         <extracomment>one player&apos;s stack in a list of all; %1 a name, %2 chips</extracomment>
         <translation>%1 hat %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="92"/>
+        <location filename="../gui/access/reading_words.py" line="101"/>
         <source>No hand is being played.</source>
         <extracomment>a reading key&apos;s answer between hands</extracomment>
         <translation>Gerade wird keine Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="93"/>
+        <location filename="../gui/access/reading_words.py" line="102"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="95"/>
+        <location filename="../gui/access/reading_words.py" line="104"/>
         <source>It is your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="97"/>
+        <location filename="../gui/access/reading_words.py" line="106"/>
         <source>%1 is to act, seat %2.</source>
         <extracomment>%1 a player&apos;s name, %2 their seat&apos;s number</extracomment>
         <translation>%1 ist dran, Platz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="103"/>
+        <location filename="../gui/access/reading_words.py" line="112"/>
         <source>You hold no hand yet.</source>
         <translation>Du hast noch keine Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="105"/>
+        <location filename="../gui/access/reading_words.py" line="114"/>
         <source>Your hand: %1.</source>
         <extracomment>%1 the name of the person&apos;s best hand (&quot;Pair of Kings&quot;)</extracomment>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="111"/>
+        <location filename="../gui/access/reading_words.py" line="120"/>
         <source>The coach has no odds yet: open it with Ctrl+K.</source>
         <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
         <translation>Der Coach hat noch keine Odds: öffne ihn mit Strg+K.</translation>
@@ -306,8 +372,8 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="191"/>
-        <location filename="../gui/window/panel_style.py" line="90"/>
+        <location filename="../gui/play_controls/controls.py" line="200"/>
+        <location filename="../gui/play_controls/panel_style.py" line="93"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -318,11 +384,11 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="238"/>
-        <location filename="../gui/window/controls.py" line="254"/>
-        <location filename="../gui/window/controls.py" line="282"/>
-        <location filename="../gui/window/controls.py" line="323"/>
-        <location filename="../gui/window/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="247"/>
+        <location filename="../gui/play_controls/controls.py" line="263"/>
+        <location filename="../gui/play_controls/controls.py" line="291"/>
+        <location filename="../gui/play_controls/controls.py" line="332"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -333,7 +399,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="434"/>
+        <location filename="../gui/play_controls/controls.py" line="446"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -344,258 +410,258 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="206"/>
+        <location filename="../gui/play_controls/controls.py" line="215"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="207"/>
+        <location filename="../gui/play_controls/controls.py" line="216"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="136"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="136"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="137"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="137"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="138"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="138"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="139"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="139"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="140"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="140"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="142"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="142"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="143"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="145"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="145"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="146"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="146"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>Das 2,5-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="147"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="147"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="148"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="148"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>Das 3-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="155"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="155"/>
         <source>%1x</source>
         <extracomment>quick bet size: a multiple of the bet to call; %1 the factor (&quot;4&quot;)</extracomment>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="156"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="156"/>
         <source>%1 times the bet (or the big blind)</source>
         <translation>Das %1-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="160"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="160"/>
         <source>%1% Pot</source>
         <extracomment>quick bet size: a percentage of the pot; %1 the percentage (&quot;75&quot;)</extracomment>
         <translation>%1 % Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="161"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="161"/>
         <source>%1 % of the pot</source>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="163"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="163"/>
         <source>%1 Pot</source>
         <extracomment>quick bet size: a fraction of the pot; %1 the fraction (&quot;3/5&quot;)</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="164"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="164"/>
         <source>%1 of the pot</source>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="172"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="172"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="175"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="175"/>
         <source>Every chip you have</source>
         <translation>Alle deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="138"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="138"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="141"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="141"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="49"/>
-        <location filename="../gui/window/bet_sizing.py" line="69"/>
-        <location filename="../gui/window/bet_sizing.py" line="143"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="49"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="69"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="143"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="173"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="173"/>
         <source>The smallest bet or raise</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="174"/>
+        <location filename="../gui/play_controls/bet_sizing.py" line="174"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="215"/>
+        <location filename="../gui/play_controls/controls.py" line="224"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/play_controls/controls.py" line="225"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="252"/>
-        <location filename="../gui/window/controls.py" line="278"/>
-        <location filename="../gui/window/controls.py" line="315"/>
+        <location filename="../gui/play_controls/controls.py" line="261"/>
+        <location filename="../gui/play_controls/controls.py" line="287"/>
+        <location filename="../gui/play_controls/controls.py" line="324"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/play_controls/controls.py" line="227"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/play_controls/controls.py" line="207"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/play_controls/controls.py" line="209"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="203"/>
+        <location filename="../gui/play_controls/controls.py" line="212"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
+        <location filename="../gui/play_controls/controls.py" line="229"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="221"/>
+        <location filename="../gui/play_controls/controls.py" line="230"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="222"/>
+        <location filename="../gui/play_controls/controls.py" line="231"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="223"/>
+        <location filename="../gui/play_controls/controls.py" line="232"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="255"/>
-        <location filename="../gui/window/controls.py" line="324"/>
-        <location filename="../gui/window/panel_style.py" line="92"/>
-        <location filename="../gui/window/panel_style.py" line="113"/>
+        <location filename="../gui/play_controls/controls.py" line="264"/>
+        <location filename="../gui/play_controls/controls.py" line="333"/>
+        <location filename="../gui/play_controls/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/panel_style.py" line="116"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="248"/>
-        <location filename="../gui/window/controls.py" line="308"/>
-        <location filename="../gui/window/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="257"/>
+        <location filename="../gui/play_controls/controls.py" line="317"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="249"/>
-        <location filename="../gui/window/controls.py" line="309"/>
-        <location filename="../gui/window/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/controls.py" line="258"/>
+        <location filename="../gui/play_controls/controls.py" line="318"/>
+        <location filename="../gui/play_controls/panel_style.py" line="98"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="242"/>
-        <location filename="../gui/window/controls.py" line="384"/>
-        <location filename="../gui/window/panel_style.py" line="96"/>
+        <location filename="../gui/play_controls/controls.py" line="251"/>
+        <location filename="../gui/play_controls/controls.py" line="393"/>
+        <location filename="../gui/play_controls/panel_style.py" line="99"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="385"/>
-        <location filename="../gui/window/controls.py" line="401"/>
+        <location filename="../gui/play_controls/controls.py" line="394"/>
+        <location filename="../gui/play_controls/controls.py" line="413"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="440"/>
-        <location filename="../gui/window/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="452"/>
+        <location filename="../gui/play_controls/panel_style.py" line="101"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="442"/>
-        <location filename="../gui/window/panel_style.py" line="99"/>
+        <location filename="../gui/play_controls/controls.py" line="454"/>
+        <location filename="../gui/play_controls/panel_style.py" line="102"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="444"/>
-        <location filename="../gui/window/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/controls.py" line="456"/>
+        <location filename="../gui/play_controls/panel_style.py" line="100"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/panel_style.py" line="94"/>
-        <location filename="../gui/window/panel_style.py" line="116"/>
+        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/panel_style.py" line="119"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -604,19 +670,19 @@
 <context>
     <name>ActivityBar</name>
     <message>
-        <location filename="../gui/window/activities.py" line="92"/>
+        <location filename="../gui/activities/current_activity.py" line="93"/>
         <source>Back to my game</source>
         <extracomment>the button above the table while a lesson or a practice hand is shown</extracomment>
         <translation>Zurück zu meinem Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/activities.py" line="103"/>
+        <location filename="../gui/activities/current_activity.py" line="99"/>
         <source>Lesson: %1</source>
         <extracomment>the bar above the table during a lesson; %1 the lesson&apos;s title</extracomment>
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/activities.py" line="109"/>
+        <location filename="../gui/activities/current_activity.py" line="105"/>
         <source>Practice hand from hand #%1 — your game is saved</source>
         <extracomment>the bar above the table during a practice hand; %1 the hand&apos;s number</extracomment>
         <translation>Übungshand ab Hand Nr. %1 – dein Spiel ist gespeichert</translation>
@@ -765,96 +831,96 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="168"/>
+        <location filename="../gui/activities/beginners_mode.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="173"/>
+        <location filename="../gui/activities/beginners_mode.py" line="173"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="175"/>
+        <location filename="../gui/activities/beginners_mode.py" line="175"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="210"/>
+        <location filename="../gui/activities/beginners_mode.py" line="210"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="216"/>
+        <location filename="../gui/activities/beginners_mode.py" line="216"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="224"/>
+        <location filename="../gui/activities/beginners_mode.py" line="224"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="232"/>
+        <location filename="../gui/activities/beginners_mode.py" line="232"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="234"/>
+        <location filename="../gui/activities/beginners_mode.py" line="234"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="237"/>
+        <location filename="../gui/activities/beginners_mode.py" line="237"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="247"/>
+        <location filename="../gui/activities/beginners_mode.py" line="247"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="255"/>
+        <location filename="../gui/activities/beginners_mode.py" line="255"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="257"/>
+        <location filename="../gui/activities/beginners_mode.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="259"/>
+        <location filename="../gui/activities/beginners_mode.py" line="259"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="260"/>
+        <location filename="../gui/activities/beginners_mode.py" line="260"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="262"/>
+        <location filename="../gui/activities/beginners_mode.py" line="262"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="263"/>
+        <location filename="../gui/activities/beginners_mode.py" line="263"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="264"/>
+        <location filename="../gui/activities/beginners_mode.py" line="264"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -884,78 +950,78 @@
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="221"/>
         <source>S&amp;treet:</source>
         <translation>Setz&amp;runde:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="227"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="222"/>
         <source>&amp;Position:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="223"/>
         <source>Rea&amp;son:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>Best</source>
         <translation>Am besten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>Lost</source>
         <translation>Verschenkt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="232"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="227"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
         <source>&amp;Replay</source>
         <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
         <source>Play &amp;on from here</source>
         <translation>Ab hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="236"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
         <source>&amp;Drill this spot</source>
         <translation>Diese Situation &amp;üben</translation>
     </message>
@@ -1686,7 +1752,7 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="27"/>
+        <location filename="../gui/table/earlier_hands.py" line="27"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
         <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
@@ -1698,27 +1764,27 @@
 <context>
     <name>EquityChart</name>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="61"/>
+        <location filename="../gui/history/equity_chart.py" line="62"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="152"/>
+        <location filename="../gui/history/equity_chart.py" line="151"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
@@ -1836,33 +1902,33 @@
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="187"/>
         <source>&amp;Split by:</source>
         <extracomment>label of the box choosing how the error rate is split</extracomment>
         <translation>&amp;Aufteilen nach:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="189"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="189"/>
         <source>mbb per decision</source>
         <translation>mbb pro Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="189"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <location filename="../gui/yourplay/error_view.py" line="190"/>
         <source>Band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <location filename="../gui/yourplay/error_view.py" line="190"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
@@ -1870,40 +1936,40 @@
 <context>
     <name>FreeFold</name>
     <message>
-        <location filename="../gui/window/free_fold.py" line="38"/>
+        <location filename="../gui/play_controls/free_fold.py" line="38"/>
         <source>Ask me first</source>
         <extracomment>folding when checking is free: the window asks first</extracomment>
         <translation>Erst nachfragen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="40"/>
+        <location filename="../gui/play_controls/free_fold.py" line="40"/>
         <source>Fold without asking</source>
         <extracomment>folding when checking is free: it simply folds</extracomment>
         <translation>Ohne Nachfrage passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="42"/>
+        <location filename="../gui/play_controls/free_fold.py" line="42"/>
         <source>Do not allow it</source>
         <extracomment>folding when checking is free: the Fold button is off</extracomment>
         <translation>Nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="63"/>
+        <location filename="../gui/play_controls/free_fold.py" line="63"/>
         <source>Fold?</source>
         <translation>Passen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="64"/>
+        <location filename="../gui/play_controls/free_fold.py" line="64"/>
         <source>You can check for free. Fold anyway?</source>
         <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="67"/>
+        <location filename="../gui/play_controls/free_fold.py" line="67"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="69"/>
+        <location filename="../gui/play_controls/free_fold.py" line="69"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
     </message>
@@ -1911,103 +1977,103 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="51"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="59"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="60"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="61"/>
         <source>graded</source>
         <translation>bewertet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="67"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="68"/>
         <source>your cards in this hand are not known</source>
         <translation>deine Startkarten in dieser Hand sind nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="70"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="71"/>
         <source>the grader does not know hands with straddles or blinds out of turn</source>
         <extracomment>not graded: a hand with straddles, blinds posted out of turn or the like</extracomment>
         <translation>die Bewertung kennt keine Hände mit Straddles oder Blinds außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="73"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="74"/>
         <source>the expert found no sound reading of this spot</source>
         <translation>der Experte fand für diese Lage keine verlässliche Einschätzung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="80"/>
         <source>the expert put no value on %1 or any other option here</source>
         <extracomment>not graded; %1 the action taken</extracomment>
         <translation>der Experte hat hier weder %1 noch einer anderen Möglichkeit einen Wert gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="83"/>
         <source>the expert valued only %2 in this spot, not %1</source>
         <extracomment>not graded; %1 the action taken, %2 the options the expert valued (&quot;Fold&quot;)</extracomment>
         <translation>der Experte hat hier nur %2 bewertet, nicht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="84"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="85"/>
         <source>the grader could not value it</source>
         <translation>die Bewertung konnte sie nicht einschätzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="91"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="92"/>
         <source>EV in big blinds: %1</source>
         <extracomment>%1 the options with their expected values, e.g. &quot;Fold 0.0, Call +0.6&quot;</extracomment>
         <translation>EV in Big Blinds: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="101"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="102"/>
         <source>%1: you %2 - not graded: %3</source>
         <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
         <translation>%1: dein %2 – nicht bewertet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="105"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="106"/>
         <source>%1: you %2 - %3</source>
         <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
         <translation>%1: dein %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="109"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="110"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -2186,100 +2252,109 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="76"/>
+        <location filename="../gui/history/hand_table.py" line="77"/>
         <source>open cards</source>
         <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="77"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="78"/>
+        <location filename="../gui/history/hand_table.py" line="79"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="87"/>
+        <location filename="../gui/history/hand_table.py" line="88"/>
         <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="88"/>
+        <location filename="../gui/history/hand_table.py" line="89"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="89"/>
+        <location filename="../gui/history/hand_table.py" line="90"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="213"/>
+        <location filename="../gui/history/hand_table.py" line="214"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="214"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="214"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="216"/>
+        <location filename="../gui/history/hand_table.py" line="217"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="266"/>
+        <location filename="../gui/history/hand_table.py" line="271"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="272"/>
+        <location filename="../gui/history/hand_table.py" line="277"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="302"/>
+        <location filename="../gui/history/hand_table.py" line="307"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
+    </message>
+</context>
+<context>
+    <name>HeardList</name>
+    <message>
+        <location filename="../gui/access/heard_list.py" line="27"/>
+        <source>What was said</source>
+        <extracomment>window title: the list of everything the screen reader was told</extracomment>
+        <translation>Was gesagt wurde</translation>
     </message>
 </context>
 <context>
@@ -2709,40 +2784,40 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="69"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="64"/>
         <source>Felt Help</source>
         <extracomment>the title of the Help window</extracomment>
         <translation>Hilfe zu Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="70"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="65"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="71"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="66"/>
         <source>Hand rankings</source>
         <translation>Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="67"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="77"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
         <source>In English</source>
         <extracomment>glossary column: the English poker word</extracomment>
         <translation>Auf Englisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="79"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="74"/>
         <source>In German</source>
         <extracomment>glossary column: the German poker word</extracomment>
         <translation>Auf Deutsch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="81"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="76"/>
         <source>Meaning</source>
         <extracomment>glossary column: what the word means</extracomment>
         <translation>Bedeutung</translation>
@@ -2809,70 +2884,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="121"/>
+        <location filename="../gui/window/history_menus.py" line="120"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="123"/>
+        <location filename="../gui/window/history_menus.py" line="122"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="124"/>
+        <location filename="../gui/window/history_menus.py" line="123"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="126"/>
+        <location filename="../gui/window/history_menus.py" line="125"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="127"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="129"/>
+        <location filename="../gui/window/history_menus.py" line="128"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="130"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="132"/>
+        <location filename="../gui/window/history_menus.py" line="131"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="134"/>
-        <location filename="../gui/window/history_menus.py" line="198"/>
+        <location filename="../gui/window/history_menus.py" line="133"/>
+        <location filename="../gui/window/history_menus.py" line="192"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="147"/>
-        <location filename="../gui/window/history_menus.py" line="185"/>
+        <location filename="../gui/window/history_menus.py" line="141"/>
+        <location filename="../gui/window/history_menus.py" line="179"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="148"/>
+        <location filename="../gui/window/history_menus.py" line="142"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="186"/>
+        <location filename="../gui/window/history_menus.py" line="180"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -2880,98 +2955,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="187"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="193"/>
+        <location filename="../gui/history/history_panel.py" line="188"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="193"/>
+        <location filename="../gui/history/history_panel.py" line="188"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="194"/>
+        <location filename="../gui/history/history_panel.py" line="189"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="200"/>
+        <location filename="../gui/history/history_panel.py" line="195"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="201"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="202"/>
+        <location filename="../gui/history/history_panel.py" line="197"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="204"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="205"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="207"/>
+        <location filename="../gui/history/history_panel.py" line="202"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="208"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="210"/>
+        <location filename="../gui/history/history_panel.py" line="205"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="211"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="212"/>
+        <location filename="../gui/history/history_panel.py" line="207"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="213"/>
+        <location filename="../gui/history/history_panel.py" line="208"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="232"/>
+        <location filename="../gui/history/history_panel.py" line="227"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="236"/>
+        <location filename="../gui/history/history_panel.py" line="231"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="270"/>
+        <location filename="../gui/history/history_panel.py" line="265"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -2980,17 +3055,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="291"/>
+        <location filename="../gui/history/history_panel.py" line="286"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="287"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="297"/>
+        <location filename="../gui/history/history_panel.py" line="292"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -2999,37 +3074,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="359"/>
+        <location filename="../gui/history/history_panel.py" line="354"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="360"/>
+        <location filename="../gui/history/history_panel.py" line="355"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="390"/>
+        <location filename="../gui/history/history_panel.py" line="385"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="392"/>
+        <location filename="../gui/history/history_panel.py" line="387"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="394"/>
+        <location filename="../gui/history/history_panel.py" line="389"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="396"/>
+        <location filename="../gui/history/history_panel.py" line="391"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="410"/>
+        <location filename="../gui/history/history_panel.py" line="405"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -3037,13 +3112,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="101"/>
+        <location filename="../gui/activities/hot_seat.py" line="101"/>
         <source>Show the table to the person whose turn it is</source>
         <extracomment>told True when the cover goes up, False when it comes away (the steps&apos; Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="160"/>
+        <location filename="../gui/activities/hot_seat.py" line="160"/>
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -3232,34 +3307,34 @@
 <context>
     <name>ImportMenus</name>
     <message>
-        <location filename="../gui/window/import_menus.py" line="67"/>
+        <location filename="../gui/history/import_menus.py" line="62"/>
         <source>Import from a poker &amp;client</source>
         <translation>Aus einem Poker-&amp;Client importieren</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="70"/>
+        <location filename="../gui/history/import_menus.py" line="65"/>
         <source>Watch a folder for new han&amp;ds…</source>
         <translation>Ordner auf neue Hände &amp;überwachen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="73"/>
+        <location filename="../gui/history/import_menus.py" line="68"/>
         <source>Stop watchin&amp;g %1</source>
         <extracomment>%1 the folder watched for new hand histories</extracomment>
         <translation>%1 nicht mehr &amp;überwachen</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="84"/>
+        <location filename="../gui/history/import_menus.py" line="79"/>
         <source>%1: %2</source>
         <extracomment>a poker client&apos;s hand-history folder; %1 the site, %2 the folder</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="88"/>
+        <location filename="../gui/history/import_menus.py" line="83"/>
         <source>No poker client&apos;s hand histories found</source>
         <translation>Keine Handverläufe eines Poker-Clients gefunden</translation>
     </message>
     <message>
-        <location filename="../gui/window/import_menus.py" line="98"/>
+        <location filename="../gui/history/import_menus.py" line="93"/>
         <source>Watch a folder for new hands</source>
         <translation>Ordner auf neue Hände überwachen</translation>
     </message>
@@ -3342,41 +3417,70 @@
 <context>
     <name>KeySettings</name>
     <message>
-        <location filename="../gui/window/key_settings.py" line="40"/>
+        <location filename="../gui/keys/key_settings.py" line="45"/>
         <source>Everything</source>
         <extracomment>announcements setting: every event of the table is said</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="42"/>
+        <location filename="../gui/keys/key_settings.py" line="47"/>
         <source>My turn and my results</source>
         <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
         <translation>Mein Zug und meine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="44"/>
+        <location filename="../gui/keys/key_settings.py" line="49"/>
         <source>Off</source>
         <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="61"/>
+        <location filename="../gui/keys/key_settings.py" line="56"/>
+        <source>Announcements (Orca 46 or later, NVDA)</source>
+        <extracomment>speech setting: an announcement event (Orca 46 and later, NVDA)</extracomment>
+        <translation>Ansagen (Orca ab 46, NVDA)</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="58"/>
+        <source>Notifications (any Orca, also 43)</source>
+        <extracomment>speech setting: a notification, which Orca 43 (Debian 12) speaks too</extracomment>
+        <translation>Benachrichtigungen (jedes Orca, auch 43)</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="75"/>
         <source>Screen reader &amp;announcements:</source>
         <translation>&amp;Ansagen für Screenreader:</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="66"/>
+        <location filename="../gui/keys/key_settings.py" line="84"/>
+        <source>Send &amp;speech as:</source>
+        <extracomment>Settings: how unasked words reach the screen reader</extracomment>
+        <translation>&amp;Sprachausgabe als:</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="94"/>
+        <source> words a minute</source>
+        <extracomment>Settings: the screen reader&apos;s speaking rate, so news is not sent faster than it is said; the number is words a minute</extracomment>
+        <translation> Wörter pro Minute</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="95"/>
+        <source>Screen reader &amp;rate:</source>
+        <translation>Screenreader-&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="100"/>
         <source>Reading keys</source>
         <translation>Vorlesetasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="69"/>
+        <location filename="../gui/keys/key_settings.py" line="103"/>
         <source>What it does</source>
         <extracomment>column of the key table: what the key does</extracomment>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../gui/window/key_settings.py" line="71"/>
+        <location filename="../gui/keys/key_settings.py" line="105"/>
         <source>Key</source>
         <extracomment>column of the key table: the key to press</extracomment>
         <translation>Taste</translation>
@@ -3452,13 +3556,45 @@
         <translation>Einsatz um ein Viertel des Pots senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="98"/>
+        <location filename="../gui/access/key_table.py" line="70"/>
+        <source>Type an exact bet amount (Enter bets it)</source>
+        <extracomment>a key that puts the caret in the bet amount box, to type an exact bet</extracomment>
+        <translation>Einen genauen Einsatz eintippen (Enter setzt ihn)</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="72"/>
+        <source>Before your turn: check or fold, on or off</source>
+        <translation>Vor deinem Zug: checken oder passen, an oder aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="74"/>
+        <source>Before your turn: call this bet, on or off</source>
+        <translation>Vor deinem Zug: diesen Einsatz mitgehen, an oder aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="76"/>
+        <source>Before your turn: call any bet, on or off</source>
+        <translation>Vor deinem Zug: jeden Einsatz mitgehen, an oder aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="78"/>
+        <source>Before your turn: fold to any bet, on or off</source>
+        <translation>Vor deinem Zug: bei jedem Einsatz passen, an oder aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="81"/>
+        <source>List what was said, to read it again</source>
+        <extracomment>a key that opens the list of everything the screen reader was told</extracomment>
+        <translation>Liste des Gesagten, zum Nachlesen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="112"/>
         <source>&quot;%2&quot; is not a key for &quot;%1&quot;.</source>
         <extracomment>the reading keys, then the action keys: Settings and Help &gt; Keyboard list them in this order %1 what the key does, %2 what was typed</extracomment>
         <translation>„%2“ ist keine Taste für „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="104"/>
+        <location filename="../gui/access/key_table.py" line="118"/>
         <source>%1 already does &quot;%2&quot;: choose another key for &quot;%3&quot;.</source>
         <extracomment>%1 a key, %2 what it does already, %3 what it was chosen for as well</extracomment>
         <translation>%1 ist schon die Taste für „%2“: wähle eine andere Taste für „%3“.</translation>
@@ -3596,43 +3732,43 @@
         <translation>Deine größten Schwachstellen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="208"/>
+        <location filename="../gui/yourplay/leak_view.py" line="203"/>
         <source>Position:</source>
         <translation>Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="209"/>
+        <location filename="../gui/yourplay/leak_view.py" line="204"/>
         <source>Every position side by side (you / the expert; the redder, the more it cost):</source>
         <translation>Alle Positionen nebeneinander (du / der Experte; je röter, desto mehr hat es gekostet):</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>Chances</source>
         <translation>Gelegenheiten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <location filename="../gui/yourplay/leak_view.py" line="207"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="214"/>
+        <location filename="../gui/yourplay/leak_view.py" line="209"/>
         <source>Cost (bb)</source>
         <extracomment>EV lost where your choice and the expert&apos;s differ, in big blinds</extracomment>
         <translation>Kosten (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="216"/>
+        <location filename="../gui/yourplay/leak_view.py" line="211"/>
         <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
         <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
     </message>
@@ -4925,31 +5061,31 @@
         <translation>Zusätzlich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="210"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="205"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="212"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="207"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="210"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="231"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="226"/>
         <source>From: %1</source>
         <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="234"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="229"/>
         <source>Practise it in the trainer: %1</source>
         <extracomment>%1 the name of the drill in the trainer that practises the lesson</extracomment>
         <translation>Üben im Trainer: %1</translation>
@@ -4958,53 +5094,53 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="218"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="222"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="273"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="268"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="277"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="283"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="289"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="339"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="347"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="341"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="349"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="343"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="351"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="344"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="352"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -5027,124 +5163,124 @@
 <context>
     <name>LobbyDock</name>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
         <source>Tournament lobby</source>
         <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
         <source>Next level:</source>
         <translation>Nächste Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
         <source>Level ends in:</source>
         <translation>Stufe endet nach:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
         <source>Players left:</source>
         <translation>Spieler übrig:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
         <source>Average stack:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
         <source>You:</source>
         <translation>Du:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
         <source>Chip leader:</source>
         <translation>Spitze:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
         <source>Prize pool:</source>
         <translation>Preisgeld:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
         <source>Table</source>
         <extracomment>column header: the table&apos;s number</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
         <source>Players</source>
         <extracomment>column header: the players at a table</extracomment>
         <translation>Sp.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="101"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="108"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
         <source>Largest</source>
         <extracomment>the table&apos;s largest stack</extracomment>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
         <source>The table&apos;s number</source>
         <translation>Die Nummer des Tisches</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="110"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
         <source>Chips at the table</source>
         <translation>Chips am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="112"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="107"/>
         <source>The largest stack at the table</source>
         <extracomment>tooltip of the lobby&apos;s &quot;Largest&quot; column</extracomment>
         <translation>Der größte Stack am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="120"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="127"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="122"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="136"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="135"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -5152,7 +5288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -5160,19 +5296,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="145"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="148"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="143"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="150"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -5181,18 +5317,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="157"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="152"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="172"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="167"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="175"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="170"/>
         <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
         <translation>%1, Platz %2 von %3</translation>
@@ -5609,17 +5745,17 @@
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="62"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="62"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="63"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="63"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="64"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="64"/>
         <source>Four colours, colour-blind safe</source>
         <translation>Vierfarbig, farbenblind-sicher</translation>
     </message>
@@ -5650,7 +5786,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="186"/>
+        <location filename="../gui/window/main_window.py" line="190"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5660,36 +5796,36 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="381"/>
+        <location filename="../gui/window/main_window.py" line="380"/>
         <location filename="../gui/window/main_window.py" line="446"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="159"/>
+        <location filename="../gui/play_controls/person_turn.py" line="159"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="109"/>
+        <location filename="../gui/play_controls/action_clock.py" line="109"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="114"/>
+        <location filename="../gui/play_controls/action_clock.py" line="114"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="213"/>
+        <location filename="../gui/window/main_window.py" line="212"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="382"/>
+        <location filename="../gui/window/main_window.py" line="381"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
@@ -5734,13 +5870,13 @@
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="474"/>
+        <location filename="../gui/window/main_window.py" line="475"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="477"/>
+        <location filename="../gui/window/main_window.py" line="478"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
@@ -5751,7 +5887,7 @@
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_marks.py" line="61"/>
+        <location filename="../gui/seats/seat_marks.py" line="61"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6634,32 +6770,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/activities/new_game.py" line="158"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/activities/new_game.py" line="159"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/activities/new_game.py" line="159"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="165"/>
+        <location filename="../gui/activities/new_game.py" line="160"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="166"/>
+        <location filename="../gui/activities/new_game.py" line="161"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="176"/>
+        <location filename="../gui/activities/new_game.py" line="171"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -6668,7 +6804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="177"/>
+        <location filename="../gui/activities/new_game.py" line="172"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -6676,7 +6812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/activities/new_game.py" line="173"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -6684,213 +6820,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="187"/>
+        <location filename="../gui/activities/new_game.py" line="182"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="190"/>
+        <location filename="../gui/activities/new_game.py" line="185"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="168"/>
+        <location filename="../gui/activities/new_game.py" line="163"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="168"/>
+        <location filename="../gui/activities/new_game.py" line="163"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/activities/new_game.py" line="164"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/activities/new_game.py" line="164"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/activities/new_game.py" line="165"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/activities/new_game.py" line="165"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/activities/new_game.py" line="166"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/activities/new_game.py" line="169"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="195"/>
+        <location filename="../gui/activities/new_game.py" line="190"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="198"/>
+        <location filename="../gui/activities/new_game.py" line="193"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="199"/>
+        <location filename="../gui/activities/new_game.py" line="194"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="200"/>
+        <location filename="../gui/activities/new_game.py" line="195"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="201"/>
+        <location filename="../gui/activities/new_game.py" line="196"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="202"/>
+        <location filename="../gui/activities/new_game.py" line="197"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/activities/new_game.py" line="198"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="245"/>
+        <location filename="../gui/activities/new_game.py" line="240"/>
         <source>Practice</source>
         <extracomment>New Game: the group of practice aids</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="246"/>
+        <location filename="../gui/activities/new_game.py" line="241"/>
         <source>Show opponents&apos; cards</source>
         <translation>Karten der Gegner zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="248"/>
+        <location filename="../gui/activities/new_game.py" line="243"/>
         <source>Every player&apos;s cards are face up, so you can see what they play and why (never with several people at this screen)</source>
         <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="250"/>
+        <location filename="../gui/activities/new_game.py" line="245"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="252"/>
+        <location filename="../gui/activities/new_game.py" line="247"/>
         <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
         <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="254"/>
+        <location filename="../gui/activities/new_game.py" line="249"/>
         <source>Advisor hints</source>
         <translation>Tipps vom Berater</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="256"/>
+        <location filename="../gui/activities/new_game.py" line="251"/>
         <source>Before you act, the expert&apos;s suggestion and its reason appear above your buttons</source>
         <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="258"/>
+        <location filename="../gui/activities/new_game.py" line="253"/>
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="260"/>
+        <location filename="../gui/activities/new_game.py" line="255"/>
         <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
         <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="269"/>
+        <location filename="../gui/activities/new_game.py" line="264"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="273"/>
+        <location filename="../gui/activities/new_game.py" line="268"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/activities/new_game.py" line="179"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/activities/new_game.py" line="180"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="191"/>
+        <location filename="../gui/activities/new_game.py" line="186"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="192"/>
+        <location filename="../gui/activities/new_game.py" line="187"/>
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="204"/>
+        <location filename="../gui/activities/new_game.py" line="199"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="206"/>
+        <location filename="../gui/activities/new_game.py" line="201"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="208"/>
+        <location filename="../gui/activities/new_game.py" line="203"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="210"/>
+        <location filename="../gui/activities/new_game.py" line="205"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="216"/>
+        <location filename="../gui/activities/new_game.py" line="211"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="216"/>
+        <location filename="../gui/activities/new_game.py" line="211"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/activities/new_game.py" line="212"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="221"/>
+        <location filename="../gui/activities/new_game.py" line="216"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/activities/new_game.py" line="219"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -6898,83 +7034,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="226"/>
+        <location filename="../gui/activities/new_game.py" line="221"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/activities/new_game.py" line="222"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/activities/new_game.py" line="222"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/activities/new_game.py" line="222"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="228"/>
+        <location filename="../gui/activities/new_game.py" line="223"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="228"/>
+        <location filename="../gui/activities/new_game.py" line="223"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="229"/>
+        <location filename="../gui/activities/new_game.py" line="224"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="229"/>
+        <location filename="../gui/activities/new_game.py" line="224"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230"/>
+        <location filename="../gui/activities/new_game.py" line="225"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230"/>
+        <location filename="../gui/activities/new_game.py" line="225"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230"/>
+        <location filename="../gui/activities/new_game.py" line="225"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="231"/>
+        <location filename="../gui/activities/new_game.py" line="226"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="240"/>
+        <location filename="../gui/activities/new_game.py" line="235"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Austeilen</translation>
@@ -7118,19 +7254,19 @@
 <context>
     <name>PersonChoice</name>
     <message>
-        <location filename="../gui/history/person_choice.py" line="112"/>
+        <location filename="../gui/history/person_choice.py" line="107"/>
         <source>&amp;Person:</source>
         <extracomment>label of the box choosing whose hands and figures are shown (hot-seat games)</extracomment>
         <translation>&amp;Person:</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="114"/>
+        <location filename="../gui/history/person_choice.py" line="109"/>
         <source>Everyone</source>
         <extracomment>the person box: every hand, as the game&apos;s first person saw it</extracomment>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="117"/>
+        <location filename="../gui/history/person_choice.py" line="112"/>
         <source>Show the hands, cards, results and figures of one of the people who played at this screen</source>
         <translation>Die Hände, Karten, Ergebnisse und Zahlen einer der Personen zeigen, die an diesem Bildschirm gespielt haben</translation>
     </message>
@@ -7153,33 +7289,33 @@
 <context>
     <name>PlayerFilter</name>
     <message>
-        <location filename="../gui/history/player_filter.py" line="107"/>
+        <location filename="../gui/history/player_filter.py" line="102"/>
         <source>All players</source>
         <extracomment>The player box shows at least this many letters of a name before it elides.</extracomment>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="113"/>
+        <location filename="../gui/history/player_filter.py" line="108"/>
         <source>Felt&apos;s games</source>
         <translation>Felts Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="114"/>
+        <location filename="../gui/history/player_filter.py" line="109"/>
         <source>Imported from poker sites</source>
         <translation>Von Pokerseiten importiert</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="122"/>
+        <location filename="../gui/history/player_filter.py" line="117"/>
         <source>Show only the hands this player was dealt into</source>
         <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="116"/>
+        <location filename="../gui/history/player_filter.py" line="111"/>
         <source>This is &amp;me</source>
         <translation>Das bin &amp;ich</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="117"/>
+        <location filename="../gui/history/player_filter.py" line="112"/>
         <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
     </message>
@@ -7292,51 +7428,51 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="226"/>
+        <location filename="../gui/activities/practice_mode.py" line="225"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: Kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="245"/>
+        <location filename="../gui/activities/practice_mode.py" line="244"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: Deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="247"/>
+        <location filename="../gui/activities/practice_mode.py" line="246"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="256"/>
+        <location filename="../gui/activities/practice_mode.py" line="255"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: Du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="259"/>
+        <location filename="../gui/activities/practice_mode.py" line="258"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: Die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="270"/>
+        <location filename="../gui/activities/practice_mode.py" line="269"/>
         <source>Take &amp;back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="272"/>
+        <location filename="../gui/activities/practice_mode.py" line="271"/>
         <source>Advisor &amp;hints</source>
         <extracomment>Game menu: the expert&apos;s suggestion above your buttons before you act (on/off)</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="82"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="78"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="84"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="80"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -7345,7 +7481,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="134"/>
+        <location filename="../gui/activities/practice_start.py" line="135"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -7612,69 +7748,94 @@
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="140"/>
+        <location filename="../gui/keys/reading_keys.py" line="175"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="174"/>
+        <location filename="../gui/keys/reading_keys.py" line="145"/>
+        <location filename="../gui/keys/reading_keys.py" line="225"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="178"/>
+        <location filename="../gui/keys/reading_keys.py" line="154"/>
+        <source>%1: not now.</source>
+        <extracomment>a pre-action key pressed when that choice is not offered; %1 its words</extracomment>
+        <translation>%1: jetzt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="158"/>
+        <source>%1: on.</source>
+        <extracomment>a pre-action ticked or unticked by its key; %1 its words</extracomment>
+        <translation>%1: an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="158"/>
+        <source>%1: off.</source>
+        <translation>%1: aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="166"/>
+        <location filename="../gui/keys/reading_keys.py" line="229"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="207"/>
+        <source>%1 of %2: %3</source>
+        <extracomment>one part of the coach&apos;s figures, a key press at a time; %1 its number, %2 the parts, %3 the words</extracomment>
+        <translation>%1 von %2: %3</translation>
     </message>
 </context>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="183"/>
+        <location filename="../gui/history/replay_insights.py" line="181"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="184"/>
+        <location filename="../gui/history/replay_insights.py" line="182"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="186"/>
+        <location filename="../gui/history/replay_insights.py" line="184"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="187"/>
+        <location filename="../gui/history/replay_insights.py" line="185"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="187"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="190"/>
+        <location filename="../gui/history/replay_insights.py" line="188"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="191"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="255"/>
+        <location filename="../gui/history/replay_insights.py" line="253"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="259"/>
+        <location filename="../gui/history/replay_insights.py" line="257"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -7773,40 +7934,40 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="170"/>
+        <location filename="../gui/history/replayer.py" line="171"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="175"/>
+        <location filename="../gui/history/replayer.py" line="176"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="178"/>
+        <location filename="../gui/history/replayer.py" line="179"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="188"/>
+        <location filename="../gui/history/replayer.py" line="189"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="191"/>
+        <location filename="../gui/history/replayer.py" line="192"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="196"/>
+        <location filename="../gui/history/replayer.py" line="197"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="199"/>
+        <location filename="../gui/history/replayer.py" line="200"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -7815,53 +7976,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="318"/>
-        <location filename="../gui/history/replayer.py" line="384"/>
+        <location filename="../gui/history/replayer.py" line="320"/>
+        <location filename="../gui/history/replayer.py" line="386"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="319"/>
-        <location filename="../gui/history/replayer.py" line="385"/>
+        <location filename="../gui/history/replayer.py" line="321"/>
+        <location filename="../gui/history/replayer.py" line="387"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="360"/>
+        <location filename="../gui/history/replayer.py" line="362"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="362"/>
+        <location filename="../gui/history/replayer.py" line="364"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="364"/>
+        <location filename="../gui/history/replayer.py" line="366"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="366"/>
+        <location filename="../gui/history/replayer.py" line="368"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="373"/>
+        <location filename="../gui/history/replayer.py" line="375"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="376"/>
+        <location filename="../gui/history/replayer.py" line="378"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="442"/>
+        <location filename="../gui/history/replayer.py" line="443"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -7869,79 +8030,79 @@
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="81"/>
+        <location filename="../gui/tournament/results_dialog.py" line="76"/>
         <source>Tournament results</source>
         <translation>Turnierergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="82"/>
+        <location filename="../gui/tournament/results_dialog.py" line="77"/>
         <source>Watch on</source>
         <translation>Weiter zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="83"/>
+        <location filename="../gui/tournament/results_dialog.py" line="78"/>
         <source>Watch the table play on; the lobby keeps showing the whole tournament</source>
         <translation>Schau dem Tisch weiter zu; die Lobby zeigt weiter das ganze Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="85"/>
+        <location filename="../gui/tournament/results_dialog.py" line="80"/>
         <source>Continue in the background</source>
         <translation>Im Hintergrund zu Ende spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="86"/>
+        <location filename="../gui/tournament/results_dialog.py" line="81"/>
         <source>The rest of the tournament plays to the end at once; then the final order shows</source>
         <translation>Der Rest des Turniers wird sofort zu Ende gespielt; dann erscheint die Endwertung</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="88"/>
+        <location filename="../gui/tournament/results_dialog.py" line="83"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <location filename="../gui/tournament/results_dialog.py" line="84"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <location filename="../gui/tournament/results_dialog.py" line="84"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="107"/>
+        <location filename="../gui/tournament/results_dialog.py" line="102"/>
         <source>Playing on in the background: %1 players left, level %2…</source>
         <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
         <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="115"/>
+        <location filename="../gui/tournament/results_dialog.py" line="110"/>
         <source>The tournament is over. Final order:</source>
         <translation>Das Turnier ist vorbei. Endwertung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="126"/>
+        <location filename="../gui/tournament/results_dialog.py" line="121"/>
         <source>You won the tournament!</source>
         <translation>Du hast das Turnier gewonnen!</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="129"/>
+        <location filename="../gui/tournament/results_dialog.py" line="124"/>
         <source>You finished in place %1 of %2.</source>
         <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
         <translation>Du belegst Platz %1 von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <location filename="../gui/tournament/results_dialog.py" line="128"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -7950,7 +8111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="132"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -8005,49 +8166,49 @@
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="146"/>
+        <location filename="../gui/yourplay/results_view.py" line="141"/>
         <source>Show in:</source>
         <translation>Anzeigen in:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="147"/>
+        <location filename="../gui/yourplay/results_view.py" line="142"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="148"/>
+        <location filename="../gui/yourplay/results_view.py" line="143"/>
         <source>Big blinds</source>
         <translation>Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="149"/>
+        <location filename="../gui/yourplay/results_view.py" line="144"/>
         <source>Export as PNG…</source>
         <translation>Als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="150"/>
-        <location filename="../gui/yourplay/results_view.py" line="152"/>
-        <location filename="../gui/yourplay/results_view.py" line="153"/>
+        <location filename="../gui/yourplay/results_view.py" line="145"/>
+        <location filename="../gui/yourplay/results_view.py" line="147"/>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <location filename="../gui/yourplay/results_view.py" line="145"/>
         <source>All-in adjusted</source>
         <translation>All-in-bereinigt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <location filename="../gui/yourplay/results_view.py" line="146"/>
         <source>No hands of yours yet.</source>
         <translation>Noch keine Hände von dir.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="152"/>
+        <location filename="../gui/yourplay/results_view.py" line="147"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="153"/>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
@@ -8171,59 +8332,59 @@
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/window/seat_info.py" line="76"/>
+        <location filename="../gui/seats/seat_info.py" line="77"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="79"/>
+        <location filename="../gui/seats/seat_info.py" line="80"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="81"/>
+        <location filename="../gui/seats/seat_info.py" line="82"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="85"/>
+        <location filename="../gui/seats/seat_info.py" line="86"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="91"/>
+        <location filename="../gui/seats/seat_info.py" line="92"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="160"/>
+        <location filename="../gui/seats/seat_info.py" line="163"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="162"/>
+        <location filename="../gui/seats/seat_info.py" line="165"/>
         <source>Your note on %1:</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>Deine Notiz zu %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="170"/>
+        <location filename="../gui/seats/seat_info.py" line="173"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="188"/>
+        <location filename="../gui/seats/seat_info.py" line="191"/>
         <source>Note on %1…</source>
         <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
         <translation>Notiz zu %1…</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="191"/>
+        <location filename="../gui/seats/seat_info.py" line="194"/>
         <source>Statistics on the seats</source>
         <translation>Statistik an den Plätzen</translation>
     </message>
@@ -8231,17 +8392,17 @@
 <context>
     <name>Seeing</name>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="71"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="71"/>
         <source>Standard (green felt)</source>
         <translation>Standard (grüner Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="72"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="72"/>
         <source>Colour-blind safe (blue felt)</source>
         <translation>Farbenblind-sicher (blauer Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_choices.py" line="73"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="73"/>
         <source>High contrast (black and yellow)</source>
         <translation>Hoher Kontrast (schwarz und gelb)</translation>
     </message>
@@ -8249,52 +8410,52 @@
 <context>
     <name>SeeingBox</name>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="38"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="38"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="44"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="44"/>
         <source>The colours of the table, the chips and the buttons; high contrast also turns the window black</source>
         <translation>Die Farben des Tischs, der Chips und der Knöpfe; hoher Kontrast macht auch das Fenster schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="46"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="46"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="47"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="47"/>
         <source>Suit letters on the cards</source>
         <translation>Farbbuchstaben auf den Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="49"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="49"/>
         <source>A letter in the corner of each card tells its suit without its colour</source>
         <translation>Ein Buchstabe in der Ecke jeder Karte nennt ihre Farbe, ohne dass man Kartenfarben unterscheiden muss</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="53"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="53"/>
         <source>Large card faces (big rank and suit)</source>
         <translation>Große Kartenbilder (großer Rang, großes Farbzeichen)</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="70"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="70"/>
         <source>Window size:</source>
         <translation>Fenstergröße:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="71"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="71"/>
         <source>Window size</source>
         <translation>Fenstergröße</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="72"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="72"/>
         <source>The window size applies when Felt starts again.</source>
         <translation>Die Fenstergröße gilt ab dem nächsten Start von Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/seeing_box.py" line="83"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="83"/>
         <source>%1 %</source>
         <extracomment>the window&apos;s scale; %1 a whole number of per cent</extracomment>
         <translation>%1 %</translation>
@@ -8574,112 +8735,112 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="67"/>
+        <location filename="../gui/window/settings_dialog.py" line="69"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="70"/>
+        <location filename="../gui/window/settings_dialog.py" line="72"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="76"/>
+        <location filename="../gui/window/settings_dialog.py" line="78"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="80"/>
+        <location filename="../gui/window/settings_dialog.py" line="82"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="85"/>
+        <location filename="../gui/window/settings_dialog.py" line="87"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="87"/>
+        <location filename="../gui/window/settings_dialog.py" line="89"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="92"/>
+        <location filename="../gui/window/settings_dialog.py" line="94"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93"/>
+        <location filename="../gui/window/settings_dialog.py" line="95"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="94"/>
+        <location filename="../gui/window/settings_dialog.py" line="96"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="99"/>
+        <location filename="../gui/window/settings_dialog.py" line="101"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="101"/>
+        <location filename="../gui/window/settings_dialog.py" line="103"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="111"/>
+        <location filename="../gui/window/settings_dialog.py" line="113"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="145"/>
+        <location filename="../gui/window/settings_dialog.py" line="147"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="148"/>
+        <location filename="../gui/window/settings_dialog.py" line="150"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="129"/>
+        <location filename="../gui/window/settings_dialog.py" line="131"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="131"/>
+        <location filename="../gui/window/settings_dialog.py" line="133"/>
         <source>Seeing</source>
         <translation>Sehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="133"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <location filename="../gui/window/settings_dialog.py" line="137"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="165"/>
+        <location filename="../gui/window/settings_dialog.py" line="167"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="168"/>
+        <location filename="../gui/window/settings_dialog.py" line="170"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="188"/>
+        <location filename="../gui/window/settings_dialog.py" line="190"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -8687,18 +8848,18 @@
 <context>
     <name>ShowdownChoice</name>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="150"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="146"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="151"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="147"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="153"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="149"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
@@ -8716,13 +8877,13 @@
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="159"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="155"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="161"/>
+        <location filename="../gui/play_controls/showdown_choice.py" line="157"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -8730,27 +8891,27 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../gui/window/sound_box.py" line="37"/>
+        <location filename="../gui/sound/sound_box.py" line="37"/>
         <source>Sounds off</source>
         <translation>Töne aus</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="47"/>
+        <location filename="../gui/sound/sound_box.py" line="47"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="55"/>
+        <location filename="../gui/sound/sound_box.py" line="55"/>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="56"/>
+        <location filename="../gui/sound/sound_box.py" line="56"/>
         <source>Your turn, the clock running out, cards dealt, chips bet and pushed, all-in and your win. Watching computer players is silent.</source>
         <translation>Dein Zug, die ablaufende Uhr, ausgeteilte Karten, gesetzte und zugeschobene Chips, All-in und dein Gewinn. Beim Zuschauen bleibt es still.</translation>
     </message>
     <message>
-        <location filename="../gui/window/sound_box.py" line="65"/>
+        <location filename="../gui/sound/sound_box.py" line="65"/>
         <source>%1 %</source>
         <extracomment>the sounds&apos; volume; %1 a whole number of per cent</extracomment>
         <translation>%1 %</translation>
@@ -8771,7 +8932,7 @@
         <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="244"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="239"/>
         <source>&amp;Next spot</source>
         <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -8786,150 +8947,150 @@
         <translation>Rake %1, Jackpot %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="185"/>
+        <location filename="../gui/history/stats_view.py" line="180"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="186"/>
+        <location filename="../gui/history/stats_view.py" line="181"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="182"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="184"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="191"/>
+        <location filename="../gui/history/stats_view.py" line="186"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="194"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="194"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="199"/>
+        <location filename="../gui/history/stats_view.py" line="194"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="199"/>
+        <location filename="../gui/history/stats_view.py" line="194"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="202"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="203"/>
+        <location filename="../gui/history/stats_view.py" line="198"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="206"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="206"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="209"/>
+        <location filename="../gui/history/stats_view.py" line="204"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="209"/>
+        <location filename="../gui/history/stats_view.py" line="204"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="210"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>Rake</source>
         <comment>column: what poker sites took from the pots won</comment>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="211"/>
+        <location filename="../gui/history/stats_view.py" line="206"/>
         <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
         <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="218"/>
+        <location filename="../gui/history/stats_view.py" line="213"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="219"/>
+        <location filename="../gui/history/stats_view.py" line="214"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="233"/>
+        <location filename="../gui/history/stats_view.py" line="228"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="272"/>
+        <location filename="../gui/history/stats_view.py" line="267"/>
         <source>Your error rate: none of your decisions here is graded yet. Grade them in View &gt; Your play.</source>
         <translation>Deine Fehlerquote: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="277"/>
+        <location filename="../gui/history/stats_view.py" line="272"/>
         <source>Your play: %1</source>
         <extracomment>%1 the error-rate sentence of &quot;Your play&quot; (rate, interval, decisions, band)</extracomment>
         <translation>Dein Spiel: %1</translation>
@@ -9059,34 +9220,34 @@
 <context>
     <name>TableChoices</name>
     <message>
-        <location filename="../gui/window/table_choices.py" line="69"/>
+        <location filename="../gui/play_controls/table_choices.py" line="68"/>
         <source>Sit &amp;out</source>
         <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
         <translation>&amp;Aussetzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="70"/>
+        <location filename="../gui/play_controls/table_choices.py" line="69"/>
         <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
         <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="74"/>
+        <location filename="../gui/play_controls/table_choices.py" line="73"/>
         <source>&amp;Last hand</source>
         <extracomment>Game menu: end the cash game after the hand being played</extracomment>
         <translation>Letzt&amp;e Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="117"/>
+        <location filename="../gui/play_controls/table_choices.py" line="111"/>
         <source>You sit out from the next hand.</source>
         <translation>Du setzt ab der nächsten Hand aus.</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="118"/>
+        <location filename="../gui/play_controls/table_choices.py" line="112"/>
         <source>You are dealt in again at your big blind.</source>
         <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="132"/>
+        <location filename="../gui/play_controls/table_choices.py" line="126"/>
         <source>The game ends after this hand.</source>
         <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
@@ -9244,85 +9405,85 @@
 <context>
     <name>TournamentFields</name>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="97"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="92"/>
         <source>Tournament</source>
         <extracomment>New Game: the group of tournament settings</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="95"/>
         <source>One table (as set up)</source>
         <extracomment>New Game format: the game set up on the left, at one table</extracomment>
         <translation>Ein Tisch (wie eingestellt)</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="95"/>
         <source>Sit &amp; go</source>
         <translation>Sit &amp; Go</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="101"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="96"/>
         <source>Multi-table tournament</source>
         <translation>Turnier an mehreren Tischen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="98"/>
         <source>Standard for the field</source>
         <extracomment>payouts: the usual table for the field&apos;s size</extracomment>
         <translation>Üblich für die Teilnehmerzahl</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="99"/>
         <source>Winner takes all</source>
         <translation>Der Sieger bekommt alles</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="99"/>
         <source>65/35</source>
         <translation>65/35</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
         <source>50/30/20</source>
         <translation>50/30/20</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
         <source>Top 10 % paid</source>
         <translation>Die besten 10 % bekommen Preise</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="106"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="101"/>
         <source>Top 15 % paid</source>
         <translation>Die besten 15 % bekommen Preise</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="102"/>
         <source>hands per level</source>
         <translation>Hände pro Stufe</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="102"/>
         <source>minutes per level</source>
         <translation>Minuten pro Stufe</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
         <source>No antes</source>
         <translation>Keine Antes</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
         <source>Antes from level 4</source>
         <translation>Antes ab Stufe 4</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="109"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
         <source>Big blind ante from level 4</source>
         <translation>Big Blind Ante ab Stufe 4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_fields.py" line="116"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="111"/>
         <source>%n-max</source>
         <extracomment>tables of %n seats</extracomment>
         <translation>
@@ -9331,52 +9492,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="117"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="112"/>
         <source>A break every 4 levels (chips coloured up)</source>
         <translation>Alle 4 Stufen eine Pause (kleine Chips werden umgetauscht)</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="113"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="113"/>
         <source>Entrants:</source>
         <translation>Teilnehmer:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="113"/>
         <source>Tables:</source>
         <translation>Tische:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="114"/>
         <source>Payouts:</source>
         <translation>Auszahlung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="114"/>
         <source>Prizes (%):</source>
         <translation>Preise (%):</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="114"/>
         <source>Levels:</source>
         <translation>Stufen:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="120"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="115"/>
         <source>Antes:</source>
         <translation>Antes:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="127"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="122"/>
         <source>A sit &amp; go is one table of the players set up on the left, paid by places; a multi-table tournament seats up to 1,000 players at many tables, and you play at one of them while the others play in the background</source>
         <translation>Ein Sit &amp; Go ist ein Tisch mit den links eingestellten Spielern, mit Preisen nach Plätzen; ein Turnier an mehreren Tischen setzt bis zu 1.000 Spieler an viele Tische, und du spielst an einem davon, während die anderen im Hintergrund spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_fields.py" line="131"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="126"/>
         <source>Each paid place&apos;s share of the prize pool in percent, first place first, separated by slashes; edit them for a table of your own</source>
         <translation>Der Anteil jedes bezahlten Platzes am Preisgeld in Prozent, der erste Platz zuerst, getrennt durch Schrägstriche; ändere sie für eine eigene Tabelle</translation>
     </message>
@@ -9384,24 +9545,24 @@
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="151"/>
+        <location filename="../gui/tournament/tournament_play.py" line="150"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="207"/>
+        <location filename="../gui/tournament/tournament_play.py" line="201"/>
         <source>Continue your last tournament? %1, last played %2.</source>
         <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
         <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="210"/>
+        <location filename="../gui/tournament/tournament_play.py" line="204"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="266"/>
+        <location filename="../gui/tournament/tournament_play.py" line="260"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -9410,7 +9571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="268"/>
+        <location filename="../gui/tournament/tournament_play.py" line="262"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -9419,7 +9580,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="330"/>
+        <location filename="../gui/tournament/tournament_play.py" line="324"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
@@ -9470,7 +9631,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="204"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="207"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="217"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -9501,64 +9662,64 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="120"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="124"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Cell size of the push/fold chart shown beside the hand (the spot&apos;s stacks take room). Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="121"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="125"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="122"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="126"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="143"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="149"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="160"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="170"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="167"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="177"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="174"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="194"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="191"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="201"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="200"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="210"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="243"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="259"/>
         <source>The equilibrium&apos;s chart</source>
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>
@@ -9649,49 +9810,49 @@
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="173"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="172"/>
         <source>Your own blunders, from grading your play (View &gt; Your play): each comes back until you answer it right twice.</source>
         <translation>Deine eigenen Patzer aus der Bewertung deines Spiels (Ansicht &gt; Dein Spiel): Jeder kommt wieder, bis du ihn zweimal richtig beantwortest.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="179"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="178"/>
         <source>Learn it in the lesson: %1 (Help &gt; Lessons)</source>
         <extracomment>under the list of drills; %1 the title of the lesson that teaches the drill&apos;s rule</extracomment>
         <translation>Lerne es in der Lektion: %1 (Hilfe &gt; Lektionen)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="191"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="185"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="192"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="186"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="199"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="193"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="200"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="194"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="201"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="195"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="203"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="197"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="306"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="300"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -10270,48 +10431,48 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="89"/>
-        <location filename="../gui/teaching/beginners/welcome.py" line="90"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="84"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="85"/>
         <source>Welcome to Felt</source>
         <translation>Willkommen bei Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="86"/>
         <source>Texas Hold&apos;em at your own table. What would you like to do?</source>
         <translation>Texas Hold&apos;em an deinem eigenen Tisch. Was möchtest du tun?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="94"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="89"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="95"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="90"/>
         <source>Lessons on the real table, every step explained</source>
         <translation>Lektionen am echten Tisch, jeder Schritt erklärt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="96"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
         <source>Play against the computer</source>
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="97"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="92"/>
         <source>A game against computer players of your choice</source>
         <translation>Ein Spiel gegen Computerspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="93"/>
         <source>Practise hand reading</source>
         <translation>Hände lesen üben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="99"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="94"/>
         <source>Drills with instant feedback, and a coach at the table</source>
         <translation>Übungen mit sofortiger Rückmeldung und ein Coach am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="103"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
         <source>Start like this next time (Help &gt; Welcome… asks again)</source>
         <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
     </message>
@@ -10742,43 +10903,43 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="308"/>
+        <location filename="../gui/yourplay/your_play.py" line="303"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="310"/>
+        <location filename="../gui/yourplay/your_play.py" line="305"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="311"/>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="312"/>
+        <location filename="../gui/yourplay/your_play.py" line="307"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <location filename="../gui/yourplay/your_play.py" line="308"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <location filename="../gui/yourplay/your_play.py" line="309"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="315"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>Leaks</source>
         <translation>Schwachstellen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="316"/>
+        <location filename="../gui/yourplay/your_play.py" line="311"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>

@@ -61,7 +61,7 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="27"/>
+        <location filename="../gui/table/earlier_hands.py" line="27"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
         <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
@@ -88,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="270"/>
+        <location filename="../gui/history/history_panel.py" line="265"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="297"/>
+        <location filename="../gui/history/history_panel.py" line="292"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -137,7 +137,7 @@
 <context>
     <name>LobbyDock</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="135"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="150"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -234,7 +234,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="176"/>
+        <location filename="../gui/activities/new_game.py" line="171"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="177"/>
+        <location filename="../gui/activities/new_game.py" line="172"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/activities/new_game.py" line="173"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/activities/new_game.py" line="219"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <location filename="../gui/tournament/results_dialog.py" line="128"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="132"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -348,7 +348,7 @@
 <context>
     <name>TournamentFields</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_fields.py" line="116"/>
+        <location filename="../gui/tournament/tournament_fields.py" line="111"/>
         <source>%n-max</source>
         <extracomment>tables of %n seats</extracomment>
         <translation>
@@ -360,7 +360,7 @@
 <context>
     <name>TournamentPlay</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="266"/>
+        <location filename="../gui/tournament/tournament_play.py" line="260"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -369,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="268"/>
+        <location filename="../gui/tournament/tournament_play.py" line="262"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
