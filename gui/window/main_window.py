@@ -210,6 +210,7 @@ class MainWindow(QMainWindow, TableObserver):
             self.beginners.retranslate()
         #: the dock with the running game told in words (not the saved "Hand history")
         self.log_dock.setWindowTitle(self.tr("Table log"))
+        self.log.setAccessibleName(self.log_dock.windowTitle())  # a screen reader's name
         self.coach_dock.retranslate()
         self.scene.retranslate()
         seat_marks.seat_tips(self.scene, self.setup)
