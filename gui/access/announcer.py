@@ -211,13 +211,17 @@ class Announcer(TableObserver):
 
     def _news_before_turn(self) -> str:
         """What waited, short enough to say before the person's turn: the last hand's
-        result, then this betting round's actions (streets dealt, blinds and earlier rounds
-        are left out: the turn names the new cards and the pot)."""
+        result, then the actions (streets dealt and blinds are left out: the turn names
+        the new cards and the pot)."""
         self._flush_timer.stop()
         headlines = [e for e in self.waiting if isinstance(e, Headline)]
         street = self._model.street if self._model is not None else None
-        actions = [e for e in self.waiting if isinstance(e, ActionTaken)  # this round's
-                   and (street is None or e.street == street)]
+        person = self._person()
+        # This round's actions, and of earlier rounds what still matters (who folded, who
+        # bet): not the checks, nor the person's own.
+        actions = [e for e in self.waiting if isinstance(e, ActionTaken) and (
+            street is None or e.street == street
+            or (e.action != "check" and e.seat != person))]
         self.waiting = []
         text = summary(actions, self._names(), self._person()) if actions else ""
         if len(text) > TURN_NEWS_LIMIT:

@@ -66,7 +66,7 @@ def test_the_turn_says_the_call_the_new_cards_the_pot_and_the_stack(qtbot: QtBot
     model.apply_all(hand.check())  # Bruno checks
     _turn(hand, model)
     text, _ = announcer.heard[-1]
-    assert text.startswith("Ada and Bruno check. Your turn"), text  # this round only
+    assert text.startswith("Ada calls 5, Ada and Bruno check. Your turn"), text
     assert "Your turn: you can check. Flop: " in text and "Pot 30. You have 790." in text, text
     assert "You hold" not in text  # said on the hand's first turn; H says them again
 
