@@ -125,6 +125,7 @@ class Announcer(TableObserver):
         self._board_told = 0  # board cards the person's last turn in this hand named
         self._model: TableModel | None = None  # the table as the last event left it
         self._last_actor: int | None = None  # who acted last in this betting round
+        self._acted = False  # the person has acted in this betting round
 
     def set_verbosity(self, verbosity: Verbosity) -> None:
         """Use and remember ``verbosity``.
@@ -150,7 +151,7 @@ class Announcer(TableObserver):
         """Say the events that waited, as one sentence (unless the person acts next: then
         their turn, coming at once, says them)."""
         self._flush_timer.stop()
-        if self.waiting and not self._person_next():
+        if self.waiting and not self._person_next() and not self._person_to_act():
             text = self._summed(self.waiting)
             self.waiting = []
             if text:
@@ -177,6 +178,20 @@ class Announcer(TableObserver):
         before = self._summed(self.waiting)
         self.waiting = []
         self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
+
+    def _person_to_act(self) -> bool:
+        """Whether the person still acts in this betting round (not yet, or a bet came
+        since): the table's news waits for their turn, which says it, rather than being
+        queued in front of it (a screen reader that queues would keep them waiting)."""
+        model, person = self._model, self._person()
+        if model is None or person is None or not model.hand_running \
+                or person not in model.stacks:
+            return False
+        state = model.seat(person)
+        if not state.in_hand or state.folded or state.all_in:
+            return False
+        highest = max((model.seat(seat).bet for seat in model.stacks), default=0)
+        return not self._acted or state.bet < highest
 
     def _person_next(self) -> bool:
         """Whether the person acts next (after the player thinking now, the player who
@@ -217,11 +232,10 @@ class Announcer(TableObserver):
         headlines = [e for e in self.waiting if isinstance(e, Headline)]
         street = self._model.street if self._model is not None else None
         person = self._person()
-        # This round's actions, and of earlier rounds what still matters (who folded, who
-        # bet): not the checks, nor the person's own.
-        actions = [e for e in self.waiting if isinstance(e, ActionTaken) and (
-            street is None or e.street == street
-            or (e.action != "check" and e.seat != person))]
+        # The others' actions: this round's, and of earlier rounds what still matters (who
+        # folded, who bet), not their checks.
+        actions = [e for e in self.waiting if isinstance(e, ActionTaken) and e.seat != person
+                   and (street is None or e.street == street or e.action != "check")]
         self.waiting = []
         text = summary(actions, self._names(), self._person()) if actions else ""
         if len(text) > TURN_NEWS_LIMIT:
@@ -256,13 +270,18 @@ class Announcer(TableObserver):
             return
         if isinstance(event, HandStarted):
             self._board_told = 0
+            # The last hand's actions are old news now; who won it is not.
+            self.waiting = [e for e in self.waiting if isinstance(e, Headline)]
         if isinstance(event, HandStarted | BettingRoundStarted | BoardDealt):
             self._last_actor = None  # a new round: the first to act follows the button
+            self._acted = False
         if isinstance(event, ActionTaken):
             self._last_actor = event.seat
+            self._acted = self._acted or event.seat == self._person()
             self._hold(event)
             return
-        text = log_words.describe(event, self._names(), self._person())
+        text = turn_words.street_news(event) if isinstance(event, BoardDealt) \
+            else log_words.describe(event, self._names(), self._person())
         if text:
             self._hold(text)
 
@@ -275,8 +294,12 @@ class Announcer(TableObserver):
         text = turn_words.your_turn(model, event.seat, self._board_told,
                                     cards=self._board_told == 0 and not model.board)
         self._board_told = len(model.board)
-        before = self._news_before_turn()  # what the others did, then the turn, in one breath
-        self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
+        # The turn first (what it costs), then what the others did, then the rest of the
+        # turn: one breath, and "Your turn" is the first thing heard.
+        first, _, rest = text.partition(". ")
+        before = self._news_before_turn()
+        parts = [f"{first}." if rest else first, before, rest]
+        self.announce(" ".join(part for part in parts if part), Politeness.Assertive)
 
     def _asked_to_show(self, event: PersonToShow, model: TableModel) -> None:
         """The person's beaten hand at showdown: the buttons wait for S or M (unless the

@@ -66,13 +66,16 @@ def test_the_turn_says_the_call_the_new_cards_the_pot_and_the_stack(qtbot: QtBot
     model.apply_all(hand.check())  # Bruno checks
     _turn(hand, model)
     text, _ = announcer.heard[-1]
-    assert text.startswith("Ada calls 5, Ada and Bruno check. Your turn"), text
-    assert "Your turn: you can check. Flop: " in text and "Pot 30. You have 790." in text, text
+    # "Your turn" first, then what the others did, then the rest of the turn.
+    assert text.startswith("Your turn: you can check. Ada calls 5, Ada and Bruno check. "
+                           "Flop: "), text
+    assert text.endswith("Pot 30. You have 790."), text
     assert "You hold" not in text  # said on the hand's first turn; H says them again
 
 
 def test_news_is_never_sent_faster_than_it_is_spoken(qtbot: QtBot) -> None:
     hand, model, announcer, clock = _table(qtbot)
+    announcer.person = announcer._person = lambda: None  # watching: nobody's turn to wait for
     model.apply_all(hand.events)  # the deal, the blinds: one burst in the same instant
     sent = len(announcer.heard)
     assert sent == 1, list(announcer.heard)  # the first line; the rest waits
@@ -115,4 +118,5 @@ def test_the_last_pot_is_said_before_the_next_turn(qtbot: QtBot) -> None:
     assert legal is not None
     model.apply(PersonToAct(seat=legal.seat, legal=legal))
     text, _ = announcer.heard[-1]
-    assert "Bruno wins" in text and text.index("Bruno wins") < text.index("Your turn"), text
+    assert text.startswith("Your turn: ") and "Bruno wins the pot" in text, text
+    assert "fold" not in text  # the last hand's actions are old news
