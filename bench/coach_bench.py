@@ -86,7 +86,7 @@ def main() -> None:
     args = parser.parse_args()
 
     played = record_hands(args.hands, args.seed)
-    coach = TableCoach(PERSON, seed=args.seed)
+    coach = TableCoach(PERSON)
     reports: list[float] = []
     feeds: list[float] = []
     by_street: dict[int, list[float]] = {}

@@ -9,8 +9,12 @@ for (``graded decisions per second: N``) and a table of error rates by level.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script too
 
 from engine.storage.grades.grading_job import load_grades
 from engine.storage.grades.grading_job import run_grading

@@ -14,9 +14,12 @@ keeps nothing). ``--markdown`` prints the table for ``docs/grading.md``.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script too
 
 from engine.play.arena import derive_seed
 from engine.storage.grades.grading_job import load_grades

@@ -18,6 +18,9 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script too
 
 HEARTBEAT_MS = 5
 LIMIT_MS = 50.0

@@ -420,7 +420,7 @@ def tournament_stalls(players: int, rounds: int) -> dict[str, float]:
 REFERENCE_HANDS = 20
 
 
-def tournament_report(players: int, rounds: int) -> int:
+def tournament_report(players: int, rounds: int, reference_hands: int = REFERENCE_HANDS) -> int:
     found = tournament_stalls(players, rounds)
     print(f"tournament of {players} players at fast speed, the person at one table: "
           f"{int(found['rounds'])} rounds ({int(found['rounds']) * (players // 9)} hands or "
@@ -432,7 +432,7 @@ def tournament_report(players: int, rounds: int) -> int:
     alone = tournament_stalls(9, rounds)
     print(f"reference, a field of 9 (the person's table alone, no other table): longest "
           f"stall {alone['max_stall_ms']:.1f} ms, p99 {alone['p99_stall_ms']:.1f} ms")
-    game = stalls(REFERENCE_HANDS, 9)
+    game = stalls(reference_hands, 9)
     print(f"reference, an ordinary one-table game (9 computer players, {int(game['hands'])} "
           f"hands at fast speed): longest stall {game['max_stall_ms']:.1f} ms, p99 "
           f"{game['p99_stall_ms']:.1f} ms")
@@ -455,11 +455,14 @@ def main() -> int:
     parser.add_argument("--tournament-players", type=int, default=1000)
     parser.add_argument("--tournament-rounds", type=int, default=12)
     parser.add_argument("--only-tournament", action="store_true")
+    parser.add_argument("--reference-hands", type=int, default=REFERENCE_HANDS,
+                        help="hands of the one-table game the tournament is compared with")
     parser.add_argument("--sound-hands", type=int, default=30)
     parser.add_argument("--only-sound", action="store_true")
     args = parser.parse_args()
     if args.only_tournament:
-        return tournament_report(args.tournament_players, args.tournament_rounds)
+        return tournament_report(args.tournament_players, args.tournament_rounds,
+                                 args.reference_hands)
     if args.only_sound:
         return sound_report(args.sound_hands, args.players)
     times = fast_fold(6, args.fast_fold_hands)
@@ -490,7 +493,8 @@ def main() -> int:
     ok = result["max_stall_ms"] < LIMIT_MS and result["chip_errors"] == 0
     print("OK" if ok else f"FAIL: longest stall {result['max_stall_ms']:.1f} ms >= {LIMIT_MS}")
     return max(0 if ok else 1, coach_report(args.coach_hands, args.players),
-               tournament_report(args.tournament_players, args.tournament_rounds),
+               tournament_report(args.tournament_players, args.tournament_rounds,
+                                 args.reference_hands),
                sound_report(args.sound_hands, args.players))
 
 

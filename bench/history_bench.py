@@ -1,11 +1,13 @@
 """Opening the hand history with 100,000 and 1,000,000 stored hands: time and memory.
 
-The databases are built quickly rather than played: a short real session (calling stations,
-seeded) is recorded and exported as PokerStars text and imported again, and its rows (hands,
-their players, imported hands and theirs) are then copied in bulk under new hand numbers and
-times, chosen by a seeded generator, into ten sessions and the imported table (one hand in
-ten imported). Every row has the real shape and decodes and replays like a played one. A
-database is built once into the folder given (``/tmp`` by default) and reused.
+The databases are built from a short real session (calling stations, seeded): its hands are
+saved again under new numbers and times, chosen by a seeded generator, into ten sessions
+through :meth:`Store.append` (the recorder's way of saving a hand), and one hand in ten is
+written out as the PokerStars text Felt exports, under a hand number and time of its own, and
+imported through :func:`~engine.storage.imported.imports.import_files` (File > Import's way). No row
+is written by hand, so the bench follows every change of the schema (it once stopped running
+when a table grew columns). Every row decodes and replays like a played one. A database is
+built once into the folder given (``/tmp`` by default) and reused.
 
 Measured per database, in a fresh process each: the seconds from creating the history panel
 (offscreen) to its first page shown (the first rows' texts read as the view paints them), as
@@ -14,7 +16,8 @@ machine does not change; the target is checked on it); the same after a new hand
 (the panel told of it, as the window does); and the process's peak resident memory
 (``ru_maxrss``). Targets: 0.5 s at 100,000 hands, 5 s at 1,000,000, under 300 MB.
 
-Run: ``python bench/history_bench.py [--hands 100000 1000000] [--dir /tmp] [--seed 7]``.
+Run: ``python bench/history_bench.py [--hands 100000 1000000] [--dir /tmp] [--seed 7]
+[--template-hands 40]``.
 """
 
 from __future__ import annotations
@@ -23,14 +26,20 @@ import argparse
 import json
 import os
 import random
+import re
 import resource
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.storage.hands import HandRecord
+    from engine.storage.store import SessionSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -38,107 +47,90 @@ sys.path.insert(0, str(ROOT))
 SESSIONS = 10
 IMPORTED_SHARE = 10  # one hand in this many is an imported one
 TEMPLATE_HANDS = 40
+WRITE_BATCH = 20_000  # hands saved in one transaction while building
+IMPORTED_IDS = 900_000_000  # imported hand n is the site's hand IMPORTED_IDS + n
+HEADER = re.compile(r"(?P<head>PokerStars Hand #)\d+(?P<middle>: .* - )\d{4}/\d\d/\d\d "
+                    r"\d\d:\d\d:\d\d UTC$")
 TARGET_S = {100_000: 0.5, 1_000_000: 5.0}
 MEMORY_MB = 300
 
 
-def _templates(folder: Path, seed: int) -> Path:
-    """A small database with one real session and its hands imported back."""
-    from engine.storage.imported.imports import import_files
+def _templates(folder: Path, seed: int, count: int
+               ) -> tuple[SessionSpec, list[HandRecord], list[str]]:
+    """One real session (calling stations, seeded), its spec, its hands and each hand as
+    the PokerStars text Felt exports."""
     from engine.storage.store import Store
-    from engine.storage.transfer import export_hands
+    from engine.storage.transfer import hands_text
     from tests.helpers.storage import play_into
 
-    path = folder / "templates.db"
-    if path.exists():
-        path.unlink()
-    with Store.open(path) as store:
-        sid = play_into(store, "template", TEMPLATE_HANDS, seed, players=6)
-        text = folder / "templates.txt"
-        export_hands(store.hands(sid), "pokerstars", text, store)
-        import_files(store, [text])
-    return path
+    with Store.open(folder / "templates.db") as store:
+        sid = play_into(store, "template", count, seed, players=6)
+        spec, hands = store.spec(sid), store.hands(sid)
+        text = hands_text(hands, "pokerstars", store)
+    blocks = [block.strip() for block in text.split("\n\n\n") if block.strip()]
+    assert len(blocks) == len(hands), "one PokerStars text per exported hand"
+    return spec, hands, blocks
 
 
-def build(path: Path, hands: int, seed: int) -> None:
-    """A database of ``hands`` hands at ``path`` (kept if it is already there)."""
+def _imported_text(block: str, number: int, moment: float) -> str:
+    """A template hand's text under a hand number and a time of its own."""
+    header, rest = block.split("\n", 1)
+    found = HEADER.match(header)
+    assert found is not None, f"not a PokerStars header: {header}"
+    when = time.strftime("%Y/%m/%d %H:%M:%S", time.gmtime(moment))
+    return f"{found['head']}{IMPORTED_IDS + number}{found['middle']}{when} UTC\n{rest}\n\n\n"
+
+
+def build(path: Path, hands: int, seed: int, templates: int = TEMPLATE_HANDS) -> None:
+    """A database of ``hands`` hands at ``path`` (kept if it is already there), written
+    through the paths the program itself writes with: :meth:`Store.create_session`,
+    :meth:`Store.append` (as the recorder saves a wrapped hand) and
+    :func:`~engine.storage.imported.imports.import_files` (as File > Import does), so the
+    rows always have the shape the code of the day expects."""
+    from engine.storage.imported.imports import import_files
     from engine.storage.store import Store
 
     if path.exists():
         return
     scratch = Path(tempfile.mkdtemp(prefix="felt-bench-scratch-"))
-    source = sqlite3.connect(_templates(scratch, seed))
-    with Store.open(scratch / "empty.db"):
-        pass
-    partial = path.with_suffix(".part")
-    partial.unlink(missing_ok=True)
-    partial.write_bytes((scratch / "empty.db").read_bytes())
-    db = sqlite3.connect(partial, isolation_level=None)
-    db.execute("PRAGMA journal_mode = OFF")
-    db.execute("PRAGMA synchronous = OFF")
+    spec, felt, blocks = _templates(scratch, seed, templates)
+    partial = path.with_name(path.name + ".part")
+    for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+        leftover.unlink(missing_ok=True)
     rng = random.Random(seed)
-    session = source.execute("SELECT * FROM sessions").fetchone()
-    felt = source.execute("SELECT * FROM hands").fetchall()
-    felt_players = {}
-    for row in source.execute("SELECT * FROM hand_players"):
-        felt_players.setdefault(row[1], []).append(row[2:])
-    imported = source.execute("SELECT * FROM imported_hands").fetchall()
-    imported_players = {}
-    for row in source.execute("SELECT * FROM imported_players"):
-        imported_players.setdefault(row[0], []).append(row[1:])
-    db.execute("BEGIN")
-    for k in range(1, SESSIONS + 1):
-        db.execute(f"INSERT INTO sessions VALUES ({', '.join('?' * len(session))})",
-                   (k, f"Session {k}", *session[2:]))
     start = time.time() - hands * 60.0
-    numbers = [0] * (SESSIONS + 1)
-    hand_rows: list[tuple[object, ...]] = []
-    player_rows: list[tuple[object, ...]] = []
-    imp_rows: list[tuple[object, ...]] = []
-    imp_players: list[tuple[object, ...]] = []
+    text = scratch / "imported.txt"
+    with Store.open(partial) as store, text.open("w", encoding="utf-8") as out:
+        sessions = [store.create_session(replace(spec, name=f"Session {k}"), start)
+                    for k in range(1, SESSIONS + 1)]
+        numbers = dict.fromkeys(sessions, 0)
+        waiting: dict[int, list[HandRecord]] = {sid: [] for sid in sessions}
 
-    def flush() -> None:
-        db.executemany("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hand_rows)
-        if player_rows:
-            db.executemany("INSERT INTO hand_players VALUES "
-                           f"({', '.join('?' * len(player_rows[0]))})", player_rows)
-        if imp_rows:
-            db.executemany(f"INSERT INTO imported_hands VALUES "
-                           f"({', '.join('?' * len(imp_rows[0]))})", imp_rows)
-        db.executemany("INSERT INTO imported_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       imp_players)
-        for rows in (hand_rows, player_rows, imp_rows, imp_players):
-            rows.clear()
+        def flush() -> None:
+            for sid, records in waiting.items():
+                if records:
+                    store.append(sid, 0, (), records, {"hands_played": numbers[sid]})
+                    records.clear()
 
-    for n in range(hands):
-        moment = start + n * 60.0
-        if n % IMPORTED_SHARE == IMPORTED_SHARE - 1:
-            row = list(rng.choice(imported))
-            old = row[0]
-            row[0] = n + 1
-            row[2] = f"bench-{n}"
-            row[3] = str(n)
-            row[4] = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(moment))
-            imp_rows.append(tuple(row))
-            imp_players.extend((n + 1, *p) for p in imported_players[old])
-        else:
-            row = list(rng.choice(felt))
-            old = row[1]
-            sid = rng.randint(1, SESSIONS)
+        for n in range(hands):
+            moment = start + n * 60.0
+            if n % IMPORTED_SHARE == IMPORTED_SHARE - 1:
+                out.write(_imported_text(rng.choice(blocks), n, moment))
+                continue
+            model = rng.choice(felt)
+            sid = rng.choice(sessions)
             numbers[sid] += 1
-            data = json.loads(row[9])
-            data["hand"] = numbers[sid]
-            hand_rows.append((sid, numbers[sid], moment, *row[3:9], json.dumps(data)))
-            player_rows.extend((sid, numbers[sid], *p) for p in felt_players[old])
-        if len(hand_rows) + len(imp_rows) >= 20_000:
-            flush()
-    flush()
-    for k in range(1, SESSIONS + 1):
-        db.execute("UPDATE sessions SET hands_played = ? WHERE id = ?", (numbers[k], k))
-    db.execute("COMMIT")
-    db.execute("ANALYZE")
-    db.close()
+            waiting[sid].append(replace(model, session_id=sid, hand_number=numbers[sid],
+                                        played_at=moment,
+                                        data=replace(model.data, hand_number=numbers[sid])))
+            if n % WRITE_BATCH == WRITE_BATCH - 1:
+                flush()
+        flush()
+    with Store.open(partial) as store:
+        report = import_files(store, [text])
+        assert not report.skipped, f"imported hands skipped: {report.skipped[:3]}"
     os.replace(partial, path)
+    Path(f"{partial}.lock").unlink(missing_ok=True)
     shutil.rmtree(scratch, ignore_errors=True)
 
 
@@ -164,17 +156,14 @@ def measure(path: Path) -> dict[str, float]:
     opened = time.perf_counter() - started
     opened_cpu = time.process_time() - cpu
     assert all(first), "the first page is empty"
-    with store._write() as db:  # a new hand, saved as the game saves one
-        row = db.execute("SELECT * FROM hands WHERE session_id = 1 ORDER BY hand_number DESC "
-                         "LIMIT 1").fetchone()
-        number = db.execute("SELECT max(hand_number) + 1 FROM hands WHERE session_id = ?",
-                            (row[0],)).fetchone()[0]
-        data = json.loads(row[9])
-        data["hand"] = number
-        db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   (row[0], number, time.time(), *row[3:9], json.dumps(data)))
+    last = store.summary(1).hands_played  # a new hand, saved as the recorder saves one
+    newest = store.hand(1, last)
+    number = last + 1
+    store.append(1, 0, (), [replace(newest, hand_number=number, played_at=time.time(),
+                                    data=replace(newest.data, hand_number=number))],
+                 {"hands_played": number})
     started = time.perf_counter()
-    panel.hand_saved(row[0], number)
+    panel.hand_saved(1, number)
     app.processEvents()
     added = time.perf_counter() - started
     newest = panel.model.record(0)
@@ -192,6 +181,8 @@ def main() -> int:
     parser.add_argument("--hands", type=int, nargs="+", default=[100_000, 1_000_000])
     parser.add_argument("--dir", type=Path, default=Path(tempfile.gettempdir()))
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--template-hands", type=int, default=TEMPLATE_HANDS,
+                        help="hands of the real session the database is made of")
     parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure is not None:
@@ -199,9 +190,9 @@ def main() -> int:
         return 0
     failed = False
     for hands in args.hands:
-        path = args.dir / f"felt-history-bench-{hands}-{args.seed}.db"
+        path = args.dir / f"felt-history-bench-{hands}-{args.seed}-{args.template_hands}.db"
         started = time.time()
-        build(path, hands, args.seed)
+        build(path, hands, args.seed, args.template_hands)
         built = time.time() - started
         # a fresh process: its peak memory is the panel's, not the build's
         out = subprocess.run([sys.executable, __file__, "--measure", str(path)],

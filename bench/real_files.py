@@ -20,8 +20,8 @@ folders on its path is a site's folder of FPDB's regression suite (``Stars``, ``
 :data:`FOLDER_SITES`), since a hand history Felt does not recognise is a failure of that
 site's reader; else under "not recognised" (a site Felt does not read, such as Bovada's
 Ignition), listed but left out of the summary. FPDB keeps its expected results beside the hand
-files (:data:`RESULT_SUFFIXES`); those are counted as "not hand histories" and never as
-failures.
+files (:data:`RESULT_SUFFIXES`); those, and empty files, are counted as "not hand
+histories" and never as failures.
 
 Hand histories are never copied into the repository: run it on a folder of real files kept
 elsewhere (FPDB's ``regression-test-files/cash/Stars`` ...). ``docs/imports.md`` ("Real
@@ -52,7 +52,8 @@ from engine.storage.store import Store
 SITE_NAMES = {
     "pokerstars": "PokerStars", "ggpoker": "GGPoker", "fulltilt": "Full Tilt",
     "partypoker": "PartyPoker", "ipoker": "iPoker", "winamax": "Winamax",
-    "888poker": "888/Pacific", "wpn": "Winning Poker Network", "phh": "PHH",
+    "888poker": "888/Pacific", "wpn": "Winning Poker Network", "runitonce": "Run It Once",
+    "pokermaster": "PokerMaster", "pokerbros": "PokerBros", "phh": "PHH",
 }
 """Each site's name as the summary writes it, in the summary's order."""
 
@@ -68,6 +69,7 @@ where an unrecognised file is counted."""
 RESULT_SUFFIXES = (".hp", ".gt", ".hands", ".pp")
 """FPDB's expected results kept beside a hand file (``x.txt.hp``...): not hand histories."""
 
+EMPTY_BYTES = 4096  # a file larger than this is not looked at for being blank
 NOT_HOLDEM = "not_holdem"
 """The refusal code of a hand of a game Felt does not play."""
 
@@ -114,12 +116,20 @@ def site_of(path: Path) -> str:
     kind = detect(path)
     if kind is not None:
         return kind
-    if path.name.lower().endswith(RESULT_SUFFIXES):
+    if path.name.lower().endswith(RESULT_SUFFIXES) or _empty(path):
         return NOT_HISTORIES
     for folder in reversed(path.parent.parts):
         if folder.lower() in FOLDER_SITES:
             return FOLDER_SITES[folder.lower()]
     return UNRECOGNISED
+
+
+def _empty(path: Path) -> bool:
+    """Whether a file holds nothing but white space (no hand at all)."""
+    try:
+        return path.stat().st_size <= EMPTY_BYTES and not path.read_bytes().strip()
+    except OSError:
+        return False
 
 
 def import_one(store: Store, path: Path) -> FileResult:
@@ -163,7 +173,8 @@ def site_lines(site: str, tally: SiteTally, root: Path | None = None,
     """The report of one site: counts, reasons, refused files."""
     files = tally.files
     if site == NOT_HISTORIES:
-        return [f"{_name(site)}: {len(files)} files (FPDB's expected results), not read"]
+        return [f"{_name(site)}: {len(files)} files (FPDB's expected results, empty files), "
+                "not read"]
     holdem = tally.holdem_files()
     whole = tally.imported_files()
     hands_in = sum(f.imported for f in files)

@@ -125,70 +125,73 @@
         <translation>Verbrannte Karten: %1, verdeckt</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="35"/>
+        <location filename="../gui/access/turn_words.py" line="36"/>
+        <location filename="../gui/access/turn_words.py" line="52"/>
         <source>Flop: %1.</source>
         <extracomment>the three cards of the flop; %1 the cards in words</extracomment>
         <translation>Flop: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="41"/>
+        <location filename="../gui/access/turn_words.py" line="42"/>
+        <location filename="../gui/access/turn_words.py" line="54"/>
         <source>Turn card: %1.</source>
         <extracomment>the fourth community card; %1 the card in words</extracomment>
         <translation>Turn: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="43"/>
+        <location filename="../gui/access/turn_words.py" line="44"/>
+        <location filename="../gui/access/turn_words.py" line="56"/>
         <source>River card: %1.</source>
         <extracomment>the fifth community card; %1 the card in words</extracomment>
         <translation>River: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="52"/>
+        <location filename="../gui/access/turn_words.py" line="66"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="54"/>
+        <location filename="../gui/access/turn_words.py" line="68"/>
         <source>Your turn: you can check.</source>
-        <translation>Du bist dran: du kannst checken.</translation>
+        <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="57"/>
-        <location filename="../gui/access/turn_words.py" line="76"/>
+        <location filename="../gui/access/turn_words.py" line="71"/>
+        <location filename="../gui/access/turn_words.py" line="90"/>
         <source>Pot %1.</source>
         <extracomment>the chips in the middle, said with the person&apos;s turn; %1 the chips</extracomment>
         <translation>Pot %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="59"/>
-        <location filename="../gui/access/turn_words.py" line="78"/>
+        <location filename="../gui/access/turn_words.py" line="73"/>
+        <location filename="../gui/access/turn_words.py" line="92"/>
         <source>You have %1.</source>
         <extracomment>the person&apos;s stack, said with their turn; %1 the chips</extracomment>
         <translation>Dein Stack: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="71"/>
+        <location filename="../gui/access/turn_words.py" line="85"/>
         <source>Hand %1 goes on.</source>
         <extracomment>a saved hand laid out again when the person continues a game; %1 the hand&apos;s number</extracomment>
         <translation>Hand %1 geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="82"/>
+        <location filename="../gui/access/turn_words.py" line="96"/>
         <source>%1 is to act.</source>
         <extracomment>whose turn it is in a continued hand; %1 the player&apos;s name</extracomment>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="37"/>
-        <location filename="../gui/access/turn_words.py" line="64"/>
-        <location filename="../gui/access/turn_words.py" line="74"/>
+        <location filename="../gui/access/turn_words.py" line="78"/>
+        <location filename="../gui/access/turn_words.py" line="88"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="284"/>
+        <location filename="../gui/access/announcer.py" line="311"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
         <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
@@ -237,7 +240,8 @@
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="43"/>
-        <location filename="../gui/access/turn_words.py" line="38"/>
+        <location filename="../gui/access/turn_words.py" line="39"/>
+        <location filename="../gui/access/turn_words.py" line="57"/>
         <source>Board: %1.</source>
         <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;
 ----------
@@ -316,7 +320,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/access/reading_words.py" line="120"/>
         <source>The coach has no odds yet: open it with Ctrl+K.</source>
         <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
-        <translation>Der Coach hat noch keine Odds: öffne ihn mit Strg+K.</translation>
+        <translation>Der Coach hat noch keine Odds: Öffne ihn mit Strg+K.</translation>
     </message>
     <message>
         <location filename="../gui/access/round_summary.py" line="29"/>
@@ -731,7 +735,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="48"/>
         <source>let them bet into your strong hand</source>
-        <translation>lass die anderen in deine starke Hand setzen</translation>
+        <translation>lass die anderen setzen, solange deine Hand stark ist</translation>
     </message>
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="49"/>
@@ -1124,7 +1128,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="419"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
@@ -1567,7 +1571,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="91"/>
         <source>ICM equity</source>
-        <translation>ICM-Wert</translation>
+        <translation>ICM-Equity</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="93"/>
@@ -2410,47 +2414,47 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="76"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="78"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="153"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="157"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="161"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="166"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
@@ -2472,311 +2476,311 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="51"/>
         <source>No-Limit: at least the big blind (less only all-in), at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: a raise may add at most the pot as it is after your call. Fixed-Limit: one fixed size, the small bet before the flop and on the flop, the big bet on the turn and river, and at most four bets in a round, unless the game itself is down to two players. Spread-Limit: any amount from the big blind up to the round&apos;s limit, with the same cap.</source>
-        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und auf dem Flop der kleine Einsatz, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, außer das Spiel selbst ist bei zwei Spielern angekommen. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
+        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und am Flop der kleine Einsatz, am Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, es sei denn, im Spiel sind nur noch zwei Spieler. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="60"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
-        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
+        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet die Setzrunde für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder zu kleine All-ins, die zusammen eine ergeben, eröffnen sie neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
-        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
-        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="77"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, Sechsen bis Asse. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt wie bei Triton; manche Casinos werten die Straße höher), und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="154"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
         <source>Pass on without betting, when there is nothing to call.</source>
         <translation>Weitergeben, ohne zu setzen, wenn es nichts mitzugehen gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
         <source>Put in more than the highest bet: at least a full raise, in Fixed-Limit exactly one bet.</source>
         <translation>Mehr als den höchsten Einsatz bringen: mindestens eine volle Erhöhung, bei Fixed-Limit genau einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
         <source>The smaller forced bet, usually half the big blind, posted before the deal.</source>
         <translation>Der kleinere Pflichteinsatz, meist der halbe Big Blind, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="171"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="174"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
-        <source>The last raise allowed in a Fixed-Limit round (none when the game is heads-up).</source>
-        <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde (keine, wenn das Spiel Heads-up ist).</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
         <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
         <source>A bet or raise may be anything up to all your chips.</source>
-        <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
+        <translation>Ein Einsatz oder eine Erhöhung darf jeden Betrag bis zu all deinen Chips haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="198"/>
         <source>A raise may add at most the pot as it is after your call.</source>
         <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
         <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
         <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
         <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
         <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
         <source>The first betting round, before the flop is dealt.</source>
         <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
         <source>The community cards on the table.</source>
         <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
         <source>The chips a player has in front of them.</source>
         <translation>Die Chips, die vor einem Spieler liegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="210"/>
         <source>Raise again after someone has raised.</source>
         <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
         <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
         <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
         <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
         <source>Independent Chip Model: what a tournament stack is worth in prize money, from each player&apos;s chance to finish in each paid place.</source>
         <translation>Independent Chip Model: was ein Turnier-Stack an Preisgeld wert ist, aus der Chance jedes Spielers, auf jedem bezahlten Platz zu landen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
         <source>How much more equity ICM asks for a call or an all-in than the pot odds do.</source>
         <translation>Wie viel mehr Equity ICM für ein Mitgehen oder ein All-in verlangt als die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
-        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch hinten steht, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 auf dem Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz auf dem Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch übrig ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 am Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="283"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="287"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="285"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="288"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="289"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
         <source>All the hands a player may hold in a spot, judged from what they did.</source>
         <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="217"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
+        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). When betting stops because every player but one at most is all-in, every hand is turned up at once. Otherwise, even when a player is all-in but two or more others went on betting for a side pot, the hands are shown in order and a beaten hand may be given up unseen. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
+        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Endet das Setzen, weil alle Spieler bis auf höchstens einen All-in sind, werden sofort alle Hände aufgedeckt. Sonst, auch wenn ein Spieler All-in ist, zwei oder mehr andere aber um einen Side-Pot weitergesetzt haben, wird der Reihe nach gezeigt, und eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <source>The last raise allowed in a Fixed-Limit or Spread-Limit round (none when the game is heads-up).</source>
+        <translation>Die letzte erlaubte Erhöhung einer Runde im Fixed-Limit oder Spread-Limit (keine, wenn das Spiel Heads-up ist).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
         <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
         <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
         <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
         <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
         <source>A chance written as a ratio, such as 4 to 1 against.</source>
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="232"/>
         <source>Expected value: what a decision wins or loses on average, over every way the hand can go on. The review gives it in big blinds; at a tournament, chip EV counts chips, $EV prize money.</source>
         <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert, über alle Wege, die die Hand noch nehmen kann. Der Rückblick gibt ihn in Big Blinds an; im Turnier zählt Chip-EV Chips, $EV Preisgeld.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
-        <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
+        <translation>Vor dem Flop nur den Big Blind bezahlen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="250"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="252"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
-        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
+        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt am Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="263"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="274"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="277"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="191"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
@@ -2826,57 +2830,57 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="44"/>
+        <location filename="../gui/history/origin_words.py" line="47"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="90"/>
+        <location filename="../gui/history/origin_words.py" line="93"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="94"/>
+        <location filename="../gui/history/origin_words.py" line="97"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="131"/>
+        <location filename="../gui/history/origin_words.py" line="134"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="133"/>
+        <location filename="../gui/history/origin_words.py" line="136"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="136"/>
+        <location filename="../gui/history/origin_words.py" line="139"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="138"/>
+        <location filename="../gui/history/origin_words.py" line="141"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="140"/>
+        <location filename="../gui/history/origin_words.py" line="143"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="143"/>
+        <location filename="../gui/history/origin_words.py" line="146"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="144"/>
+        <location filename="../gui/history/origin_words.py" line="147"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -2884,70 +2888,70 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="120"/>
+        <location filename="../gui/window/history_menus.py" line="124"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="122"/>
+        <location filename="../gui/window/history_menus.py" line="126"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="123"/>
+        <location filename="../gui/window/history_menus.py" line="127"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="125"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="127"/>
+        <location filename="../gui/window/history_menus.py" line="131"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="132"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="129"/>
+        <location filename="../gui/window/history_menus.py" line="133"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="131"/>
+        <location filename="../gui/window/history_menus.py" line="135"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="133"/>
-        <location filename="../gui/window/history_menus.py" line="192"/>
+        <location filename="../gui/window/history_menus.py" line="137"/>
+        <location filename="../gui/window/history_menus.py" line="196"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="141"/>
-        <location filename="../gui/window/history_menus.py" line="179"/>
+        <location filename="../gui/window/history_menus.py" line="145"/>
+        <location filename="../gui/window/history_menus.py" line="183"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="142"/>
+        <location filename="../gui/window/history_menus.py" line="146"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="180"/>
+        <location filename="../gui/window/history_menus.py" line="184"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -3417,70 +3421,70 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>KeySettings</name>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="45"/>
+        <location filename="../gui/keys/key_settings.py" line="47"/>
         <source>Everything</source>
         <extracomment>announcements setting: every event of the table is said</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="47"/>
+        <location filename="../gui/keys/key_settings.py" line="49"/>
         <source>My turn and my results</source>
         <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
         <translation>Mein Zug und meine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="49"/>
+        <location filename="../gui/keys/key_settings.py" line="51"/>
         <source>Off</source>
         <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="56"/>
+        <location filename="../gui/keys/key_settings.py" line="62"/>
         <source>Announcements (Orca 46 or later, NVDA)</source>
         <extracomment>speech setting: an announcement event (Orca 46 and later, NVDA)</extracomment>
         <translation>Ansagen (Orca ab 46, NVDA)</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="58"/>
+        <location filename="../gui/keys/key_settings.py" line="64"/>
         <source>Notifications (any Orca, also 43)</source>
         <extracomment>speech setting: a notification, which Orca 43 (Debian 12) speaks too</extracomment>
         <translation>Benachrichtigungen (jedes Orca, auch 43)</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="75"/>
+        <location filename="../gui/keys/key_settings.py" line="81"/>
         <source>Screen reader &amp;announcements:</source>
         <translation>&amp;Ansagen für Screenreader:</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="84"/>
+        <location filename="../gui/keys/key_settings.py" line="90"/>
         <source>Send &amp;speech as:</source>
         <extracomment>Settings: how unasked words reach the screen reader</extracomment>
         <translation>&amp;Sprachausgabe als:</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="94"/>
+        <location filename="../gui/keys/key_settings.py" line="100"/>
         <source> words a minute</source>
         <extracomment>Settings: the screen reader&apos;s speaking rate, so news is not sent faster than it is said; the number is words a minute</extracomment>
         <translation> Wörter pro Minute</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="95"/>
+        <location filename="../gui/keys/key_settings.py" line="101"/>
         <source>Screen reader &amp;rate:</source>
-        <translation>Screenreader-&amp;Tempo:</translation>
+        <translation>Spre&amp;chtempo:</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="100"/>
+        <location filename="../gui/keys/key_settings.py" line="106"/>
         <source>Reading keys</source>
         <translation>Vorlesetasten</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="103"/>
+        <location filename="../gui/keys/key_settings.py" line="109"/>
         <source>What it does</source>
         <extracomment>column of the key table: what the key does</extracomment>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="105"/>
+        <location filename="../gui/keys/key_settings.py" line="111"/>
         <source>Key</source>
         <extracomment>column of the key table: the key to press</extracomment>
         <translation>Taste</translation>
@@ -3770,7 +3774,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/yourplay/leak_view.py" line="211"/>
         <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
-        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
+        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz am River verrechnet.</translation>
     </message>
 </context>
 <context>
@@ -3829,636 +3833,669 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="29"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="42"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
-        <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
+        <translation>Eine Straße, ein Vierling, ein Full House und zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
-        <source>Which hand is rarer, and so ranks higher?</source>
-        <translation>Welche Hand ist seltener und damit höher?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
-        <source>Who won the pot?</source>
-        <translation>Wer hat den Pot gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="59"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="60"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="69"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="30"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="32"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
         <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
         <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="43"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="45"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
-        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
+        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist „Höchste Karte“ seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <source>Which of these hands is the rarest, and so ranks highest?</source>
+        <translation>Welche dieser Hände ist die seltenste und steht darum am höchsten?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
+        <source>A new hand, all four all-in. The board is J♠ J♦ 8♣ 5♥ 2♠; Ada holds A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Who wins?</source>
+        <translation>Eine neue Hand, alle vier sind All-in. Das Board ist J♠ J♦ 8♣ 5♥ 2♠; Ada hält A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Wer gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="70"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="92"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="269"/>
-        <source>Who posted the small blind?</source>
-        <translation>Wer hat den Small Blind gebracht?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
-        <source>Who acted first before the flop?</source>
-        <translation>Wer war vor dem Flop zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
-        <source>Who acted first on the flop?</source>
-        <translation>Wer war auf dem Flop zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="79"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="83"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="88"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
+        <source>A new heads-up hand with blinds of 25 and 50; Bruno has the button. How much must he put in to call before the flop?</source>
+        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop bringen, um mitzugehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="102"/>
+        <source>Another heads-up hand, blinds 25 and 50, both with 1,000 chips. Ada has the button and folds at once. How many chips does Bruno have now?</source>
+        <translation>Noch eine Hand Heads-up, Blinds 25 und 50, beide mit 1.000 Chips. Ada hat den Button und passt sofort. Wie viele Chips hat Bruno jetzt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <source>A hand dealt to three: Chloé has the button. She folds, Ada calls and Bruno checks. Only two are left: who acts first on the flop?</source>
+        <translation>Eine Hand für drei Spieler: Chloé hat den Button. Sie passt, Ada geht mit, und Bruno checkt. Nur zwei sind übrig: Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="107"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="119"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="113"/>
-        <source>How many cards were burned in this hand?</source>
-        <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
-        <source>How much was in the pot when the flop came?</source>
-        <translation>Wie viel war im Pot, als der Flop kam?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="126"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
         <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <source>A new hand with blinds of 50 and 100: everyone calls and Bruno checks. What is the smallest bet Ada can make on the flop?</source>
+        <translation>Eine neue Hand mit Blinds von 50 und 100: Alle gehen mit, und Bruno checkt. Was ist der kleinste Einsatz, den Ada am Flop setzen kann?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <source>A new hand, blinds 100 and 200: Chloé raises to 500. To how much at least can Ada raise?</source>
+        <translation>Eine neue Hand, Blinds 100 und 200: Chloé erhöht auf 500. Auf wie viel kann Ada mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
+        <source>A new hand: everyone calls 200. On the flop Ada bets 300 and Bruno raises to 1,000. To how much at least can Chloé raise?</source>
+        <translation>Eine neue Hand: Alle gehen mit 200 mit. Am Flop setzt Ada 300, und Bruno erhöht auf 1.000. Auf wie viel kann Chloé mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
         <source>Three players call, the big blind checks: four see the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="168"/>
-        <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
-        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
+        <source>A new hand, blinds 25 and 50: Chloé raises to 150 and everyone calls. How much is in the pot when the flop comes?</source>
+        <translation>Eine neue Hand, Blinds 25 und 50: Chloé erhöht auf 150, und alle gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="180"/>
+        <source>On that flop Ada bets 200 and Bruno calls. To how much at most can Chloé raise?</source>
+        <translation>An diesem Flop setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <source>And to how much at least can Chloé raise there?</source>
+        <translation>Und auf wie viel kann Chloé dort mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
+        <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
+        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und am Flop, der große (doppelt so viel) am Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
+        <source>A new hand: everyone calls, Bruno checks. On the flop Ada bets 10, Bruno raises to 20, Chloé to 30 and Ada to 40. Can Bruno raise again?</source>
+        <translation>Eine neue Hand: Alle gehen mit, Bruno checkt. Am Flop setzt Ada 10, Bruno erhöht auf 20, Chloé auf 30 und Ada auf 40. Darf Bruno noch einmal erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
+        <source>A new hand: Chloé raises to 20 and both others call. How much can Ada bet on the flop?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 20, und beide anderen gehen mit. Wie viel kann Ada am Flop setzen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <source>A new hand: everyone calls and checks the flop. On the turn Ada bets 20. To how much can Bruno raise?</source>
+        <translation>Eine neue Hand: Alle gehen mit und checken am Flop. Am Turn setzt Ada 20. Auf wie viel kann Bruno erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
+        <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise. A later full raise reopens it, and so do short all-ins that together add up to a full raise.</source>
+        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen. Eine spätere volle Erhöhung eröffnet die Runde wieder, ebenso mehrere zu kleine All-ins, die zusammen eine volle Erhöhung ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
-        <source>When the action came back to Ada, could she raise?</source>
-        <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="221"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="240"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="129"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
+        <source>A new hand with Bruno on the button: who posts the small blind?</source>
+        <translation>Eine neue Hand, Bruno hat den Button: Wer bringt den Small Blind?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <source>A new hand with Ada on the button: who acts first before the flop?</source>
+        <translation>Eine neue Hand, Ada hat den Button: Wer ist vor dem Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="82"/>
+        <source>A new hand with Chloé on the button: Bruno and Chloé call, Dmitri folds his small blind and Ada checks. Who acts first on the flop?</source>
+        <translation>Eine neue Hand, Chloé hat den Button: Bruno und Chloé gehen mit, Dmitri passt im Small Blind, und Ada checkt. Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
+        <source>A new hand: everyone calls, Bruno checks; on the flop Ada bets 40 and both others fold. How many cards were burned?</source>
+        <translation>Eine neue Hand: Alle gehen mit, Bruno checkt; am Flop setzt Ada 40, und beide anderen passen. Wie viele Karten wurden verbrannt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="128"/>
+        <source>A new hand with Ada on the button: everyone calls and Chloé checks. Who acts first on the flop?</source>
+        <translation>Eine neue Hand, Ada hat den Button: Alle gehen mit, und Chloé checkt. Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="131"/>
+        <source>A new hand: Chloé raises to 60, Ada and Bruno call. How much is in the pot when the flop comes?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 60, Ada und Bruno gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="136"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
-        <source>What was the smallest bet Ada could make on the flop?</source>
-        <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
-        <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
-        <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="143"/>
-        <source>To how much at least could Chloé re-raise?</source>
-        <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="146"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="165"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="153"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="172"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="175"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="161"/>
-        <source>To how much at most could Chloé raise?</source>
-        <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="163"/>
-        <source>To how much at least could Chloé raise?</source>
-        <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="166"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="178"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="181"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="185"/>
-        <source>After Bruno&apos;s raise, could Chloé raise again?</source>
-        <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
-        <source>How much could Ada bet on the flop?</source>
-        <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="189"/>
-        <source>How much was a bet on the turn?</source>
-        <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="194"/>
-        <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
-        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
-        <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
-        <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
-        <source>How large was the pot in the end?</source>
-        <translation>Wie groß war der Pot am Ende?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="214"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="219"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="229"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
-        <source>How large was the main pot?</source>
-        <translation>Wie groß war der Hauptpot?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
-        <source>How large was the side pot?</source>
-        <translation>Wie groß war der Side-Pot?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
-        <source>Who won the side pot?</source>
-        <translation>Wer hat den Side-Pot gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="276"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="244"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="250"/>
-        <source>How many chips did Bruno win?</source>
-        <translation>Wie viele Chips hat Bruno gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
-        <source>How many chips did Chloé win?</source>
-        <translation>Wie viele Chips hat Chloé gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
-        <source>How many chips did Ada keep?</source>
-        <translation>Wie viele Chips hat Ada behalten?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="265"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
-        <source>Who got the button?</source>
-        <translation>Wer bekam den Button?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
-        <source>Who acted first?</source>
-        <translation>Wer war zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="272"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="279"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
         <source>Bruno makes the only bet of the river.</source>
-        <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
+        <translation>Bruno bringt den einzigen Einsatz am River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="324"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="327"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
-        <source>Who had to show first?</source>
-        <translation>Wer musste zuerst zeigen?</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
+        <source>A new hand: Bruno has 300. Everyone calls 20; on the flop Ada bets 200 and Bruno goes all-in for his last 280. Can Chloé raise?</source>
+        <translation>Eine neue Hand: Bruno hat 300. Alle gehen mit 20 mit; am Flop setzt Ada 200, und Bruno geht mit seinen letzten 280 All-in. Darf Chloé erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="286"/>
-        <source>Who gave up without showing?</source>
-        <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <source>The same stacks, another hand: on the flop Ada bets 100, Bruno goes all-in for 280 and Chloé calls. Can Ada raise?</source>
+        <translation>Dieselben Stacks, eine andere Hand: Am Flop setzt Ada 100, Bruno geht mit 280 All-in, und Chloé geht mit. Darf Ada erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <source>In that hand Ada calls, and nobody bets again. How large is the pot Bruno can win?</source>
+        <translation>In dieser Hand geht Ada mit, und niemand setzt mehr. Wie groß ist der Pot, den Bruno gewinnen kann?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
+        <source>A new hand: Ada has 100. Chloé calls, Ada goes all-in, Bruno and Chloé call. On the flop Bruno bets 200 and Chloé calls; nobody bets again. How large is the main pot?</source>
+        <translation>Eine neue Hand: Ada hat 100. Chloé geht mit, Ada geht All-in, Bruno und Chloé gehen mit. Am Flop setzt Bruno 200, und Chloé geht mit; danach setzt niemand mehr. Wie groß ist der Hauptpot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <source>In that hand, how large is the side pot?</source>
+        <translation>Wie groß ist in dieser Hand der Side-Pot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <source>Ada holds 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; the board is 7♣ 8♦ 2♠ K♥ 3♣. Who wins the side pot?</source>
+        <translation>Ada hält 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; das Board ist 7♣ 8♦ 2♠ K♥ 3♣. Wer gewinnt den Side-Pot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <source>A new hand, blinds 5 and 10: Chloé raises to 25, Ada folds, Bruno calls, and both play the board&apos;s straight. How many chips does Bruno win?</source>
+        <translation>Eine neue Hand, Blinds 5 und 10: Chloé erhöht auf 25, Ada passt, Bruno geht mit, und beide spielen die Straße des Boards. Wie viele Chips gewinnt Bruno?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
+        <source>And how many does Chloé win?</source>
+        <translation>Und wie viele gewinnt Chloé?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
+        <source>Another hand: Chloé raises to 25 and both others call; all three play the board&apos;s straight. How many chips does Ada have after the hand, if she started with 1,000?</source>
+        <translation>Eine andere Hand: Chloé erhöht auf 25, und beide anderen gehen mit; alle drei spielen die Straße des Boards. Wie viele Chips hat Ada nach der Hand, wenn sie mit 1.000 angefangen hat?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="308"/>
+        <source>A new draw: Ada draws Q♥, Bruno K♣, Chloé K♥ and Dmitri Q♠. Who gets the button?</source>
+        <translation>Eine neue Ziehung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
+        <source>With that draw, who posts the small blind?</source>
+        <translation>Wer bringt nach dieser Ziehung den Small Blind?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <source>With that draw, who acts first in the first hand?</source>
+        <translation>Wer ist nach dieser Ziehung in der ersten Hand zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="329"/>
+        <source>A new hand: everyone checks to the river. There Ada bets 40, Bruno raises to 120, Chloé folds and Ada calls. Who must show first?</source>
+        <translation>Eine neue Hand: Bis zum River checken alle. Dort setzt Ada 40, Bruno erhöht auf 120, Chloé passt, und Ada geht mit. Wer muss zuerst zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="332"/>
+        <source>In that hand Bruno&apos;s pair of jacks beats Ada&apos;s pair of fives. Who gives up without showing?</source>
+        <translation>In dieser Hand schlägt Brunos Paar Buben Adas Paar Fünfen. Wer gibt auf, ohne zu zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="335"/>
+        <source>Another hand: Chloé has the button and everyone checks every round. Who must show first?</source>
+        <translation>Eine andere Hand: Chloé hat den Button, und alle checken in jeder Runde. Wer muss zuerst zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="339"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
-        <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
-        <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="340"/>
+        <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can make the lowest straight, A-6-7-8-9.</source>
+        <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße (in Felt, wie bei Triton; manche Casinos werten die Straße höher), und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="347"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="298"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="349"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="300"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="351"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="353"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="304"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="355"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="306"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="365"/>
         <source>Home-game rules</source>
-        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
+        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts, or strategy teaching that no rule text contains</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="367"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="369"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="370"/>
+        <source>Poker strategy (no rule text)</source>
+        <translation>Pokerstrategie (kein Regeltext)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="362"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="412"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -4506,7 +4543,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="33"/>
         <source>Both check the river, so the cards are shown: Bruno&apos;s two pair, kings and queens, beat Chloé&apos;s pair of kings.</source>
-        <translation>Beide checken am River, also werden die Karten gezeigt: Brunos Zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
+        <translation>Beide checken am River, also werden die Karten gezeigt: Brunos zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="36"/>
@@ -4599,437 +4636,452 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Eine neue Hand, alle drei sind All-in. Das Board ist 9♥ 9♠ 5♣ 5♦ 2♣; Ada hält 2♥ 3♦, Bruno A♠ 4♥, Chloé K♦ 8♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="89"/>
         <source>Table stakes: only your chips play</source>
         <translation>Table Stakes: Nur deine Chips spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="90"/>
         <source>You can bet only the chips you had on the table when the hand began; you may not add chips during a hand. If you cannot match a bet, you may call with all you have: you are all-in. At a cash table you may buy more chips between hands.</source>
-        <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, gehst du mit allem mit, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
+        <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, darfst du mit allem mitgehen, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="94"/>
         <source>Ada has only 150 in front of her; Bruno and Chloé have 1,000 each.</source>
         <translation>Ada hat nur 150 vor sich; Bruno und Chloé haben je 1.000.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="96"/>
         <source>Bruno bets %1. Ada may not fetch more chips to match it.</source>
         <translation>Bruno setzt %1. Ada darf keine weiteren Chips holen, um auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="95"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
         <source>Chloé folds and Ada calls with her last %1: she is all-in. Nobody can call the rest of Bruno&apos;s bet, so it goes back to him.</source>
-        <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Den Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
+        <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Beim Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
         <source>Ada&apos;s three queens win. From Bruno she wins only as much as she had in front of her: 150.</source>
         <translation>Adas Drilling Damen gewinnt. Von Bruno gewinnt sie nur so viel, wie sie selbst vor sich hatte: 150.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
         <source>A new hand: Ada starts with 80 and posts the small blind; Chloé raises to 60. What is the most Ada can raise to?</source>
         <translation>Eine neue Hand: Ada beginnt mit 80 und bringt den Small Blind; Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
-        <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
-        <translation>Ada beginnt mit 80. Chloé und Ada gehen mit dem Big Blind mit, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
-    </message>
-    <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
-        <source>How many chips does Ada have after the hand you played?</source>
-        <translation>Wie viele Chips hat Ada nach der Hand, die du gespielt hast?</translation>
+        <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
+        <translation>Ada beginnt mit 80. Chloé und Ada zahlen den Big Blind, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="115"/>
         <source>Position: acting last is worth chips</source>
-        <translation>Position: Wer zuletzt handelt, gewinnt Chips</translation>
+        <translation>Position: Zuletzt handeln ist Chips wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
         <source>After the flop the first player still in on the button&apos;s left acts first, and the button acts last. Acting last, you see what the others do before you decide. The seats are named from the button; at six players: under the gun (UTG), hijack (HJ), cut-off (CO), button (BTN), small blind (SB), big blind (BB).</source>
         <translation>Nach dem Flop handelt der erste Spieler links vom Button, der noch im Spiel ist, zuerst, und der Button zuletzt. Wer zuletzt handelt, sieht, was die anderen tun, bevor er entscheidet. Die Plätze werden vom Button aus benannt; bei sechs Spielern: Under the Gun (UTG), Hijack (HJ), Cut-off (CO), Button (BTN), Small Blind (SB), Big Blind (BB).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="121"/>
         <source>Six players; Felix has the button. The seat plates name each position.</source>
         <translation>Sechs Spieler; Felix hat den Button. Die Namensschilder der Plätze nennen jede Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="123"/>
         <source>Chloé, under the gun, acts first with five players behind her: she folds.</source>
         <translation>Chloé sitzt Under the Gun und handelt zuerst, fünf Spieler nach ihr: Sie passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="125"/>
         <source>Emma raises from the cut-off: only the button and the blinds act after her.</source>
         <translation>Emma erhöht aus dem Cut-off: Nur der Button und die Blinds handeln nach ihr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="127"/>
         <source>Felix calls on the button: after the flop he will act last in every round.</source>
         <translation>Felix geht am Button mit: Nach dem Flop handelt er in jeder Runde zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="124"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="129"/>
         <source>After the flop Emma must act first, before she knows what Felix will do.</source>
         <translation>Nach dem Flop muss Emma zuerst handeln, bevor sie weiß, was Felix tut.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="126"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
         <source>In every round after the flop Felix saw Emma&apos;s action before he chose his.</source>
         <translation>In jeder Runde nach dem Flop sah Felix Emmas Aktion, bevor er seine wählte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="128"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="133"/>
         <source>A new hand at six players with Chloé on the button: what is Felix&apos;s position?</source>
         <translation>Eine neue Hand mit sechs Spielern, Chloé hat den Button: Welche Position hat Felix?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="136"/>
         <source>A new hand, Bruno on the button: Emma calls, Felix and Ada fold, Bruno calls, Chloé folds and Dmitri checks. Who acts first after the flop?</source>
         <translation>Eine neue Hand, Bruno hat den Button: Emma geht mit, Felix und Ada passen, Bruno geht mit, Chloé passt, und Dmitri checkt. Wer handelt nach dem Flop zuerst?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="139"/>
         <source>Emma has the button. What is Ada&apos;s position?</source>
         <translation>Emma hat den Button. Welche Position hat Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="142"/>
         <source>Starting hands by position</source>
         <translation>Starthände nach Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="138"/>
-        <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add smaller pairs, A-10, K-J and Q-J; on the button add any pair, suited aces and suited connectors like 8-7. Fold the rest.</source>
-        <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu kleinere Paare, A-10, K-J und Q-J; am Button dazu jedes Paar, Asse mit einer zweiten Karte derselben Farbe und benachbarte Karten derselben Farbe wie 8-7. Mit dem Rest passe.</translation>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
+        <source>Ada calls with three kings: on this flop no hand is better than hers, she holds the nuts. But another heart would change that.</source>
+        <translation>Ada geht mit drei Königen mit: Auf diesem Flop ist keine Hand besser als ihre, Ada hält die Nuts. Ein weiteres Herz würde das aber ändern.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="145"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
+        <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s flush has the ace, the best flush possible here, and he bets 200.</source>
+        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush hat das Ass, der beste Flush, den es hier geben kann, und er setzt 200.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
+        <source>The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his hearts on the flop and bets big now that the third heart has come, and Ada&apos;s three kings lose to any flush; few of the hands that play like this are worse than hers. She folds.</source>
+        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, die so spielen, sind schwächer als ihre. Sie passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="268"/>
+        <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: 15 big blinds pay the big blind 15 times. A round of blinds costs the small and the big blind, and the antes if there are any, so 15 big blinds pay for about 10 rounds.</source>
+        <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, es sei denn, das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Mit 15 Big Blinds kannst du den Big Blind 15-mal bezahlen. Eine Runde kostet den Small und den Big Blind, dazu die Antes, falls es welche gibt; 15 Big Blinds reichen also für etwa 10 Runden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="297"/>
+        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With about 10 big blinds or fewer, players usually move all-in or fold, and push/fold charts reach up to about 15: the chart says, for each seat and stack, which hands move all-in and which call.</source>
+        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter oder Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit etwa 10 Big Blinds oder weniger gehen die Spieler meist All-in oder passen, und Push/Fold-Tabellen reichen bis etwa 15: Die Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="329"/>
+        <source>In Spread-Limit a bet may be any amount between a smallest and a largest size: here from the big blind of 20 to 100 before the flop and on the flop, and to 200 on the turn and river. A raise adds at least as much as the last bet or raise of the round and at most the largest size: a raise may add at most 100 before the flop. As in Fixed-Limit, a round allows at most four bets: a bet and three raises, the last one the cap.</source>
+        <translation>Im Spread-Limit darf ein Einsatz jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz oder die letzte Erhöhung der Runde und höchstens den größten Betrag: Vor dem Flop darf eine Erhöhung höchstens 100 drauflegen. Wie im Fixed-Limit erlaubt eine Runde höchstens vier Einsätze: einen Einsatz und drei Erhöhungen, die letzte heißt Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="339"/>
+        <source>Chloé raises by 60, to 80: a raise could add anything from 20 to 100 to the big blind, so she could have raised to anything from 40 to 120.</source>
+        <translation>Chloé erhöht um 60 auf 80: Eine Erhöhung durfte 20 bis 100 auf den Big Blind drauflegen, sie hätte also auf 40 bis 120 erhöhen dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="347"/>
+        <source>A new hand: Chloé raises to 60. What is the largest total Ada can raise to?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="150"/>
         <source>Chloé acts first, under the gun, with A♠ J♥.</source>
         <translation>Chloé handelt zuerst, Under the Gun, mit A♠ J♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="152"/>
         <source>Chloé raises to 60: A-J is in the chart even for the early seats.</source>
         <translation>Chloé erhöht auf 60: A-J steht in der Tabelle auch für die frühen Plätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="149"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
         <source>Dmitri folds K♦ 9♣: the chart has no K-9 in the hijack.</source>
         <translation>Dmitri passt mit K♦ 9♣: Die Tabelle hat kein K-9 im Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="156"/>
         <source>Felix re-raises to 180 on the button with A♥ K♣, one of the best starting hands.</source>
         <translation>Felix erhöht am Button erneut auf 180, mit A♥ K♣, einer der besten Starthände.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="159"/>
         <source>Both pair their ace, and Felix&apos;s king beats Chloé&apos;s jack. An ace with a weaker kicker often loses to a better ace: that is why the chart wants strong kickers.</source>
         <translation>Beide treffen ein Paar Asse, und Felix’ König schlägt Chloés Buben. Ein Ass mit schwächerem Kicker verliert oft gegen ein besseres Ass: Darum verlangt die Tabelle starke Kicker.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="158"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
         <source>A new hand: Chloé folds, Ada goes all-in with A♣ J♣ and Bruno calls with A♦ K♥. The board is A♠ 8♦ 5♥ 3♣ 2♣. Who wins?</source>
         <translation>Eine neue Hand: Chloé passt, Ada geht mit A♣ J♣ All-in, und Bruno geht mit A♦ K♥ mit. Das Board ist A♠ 8♦ 5♥ 3♣ 2♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="161"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="166"/>
         <source>A new hand with Ada on the button: from which position does Dmitri play?</source>
         <translation>Eine neue Hand, Ada hat den Button: Aus welcher Position spielt Dmitri?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
         <source>In the next hand Dmitri has the button. From which position does Chloé play?</source>
         <translation>In der nächsten Hand hat Dmitri den Button. Aus welcher Position spielt Chloé?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="167"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="172"/>
         <source>Outs and pot odds</source>
         <translation>Outs und Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
-        <source>Outs are the unseen cards that would give you the best hand. The rule of 2 and 4: with one card to come your chance is about 2 % per out, with two cards to come about 4 % per out. The price of a call is your call&apos;s share of the pot after you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long run when your chance is larger than the price.</source>
-        <translation>Outs sind die unbekannten Karten, die dir die beste Hand geben würden. Die Regel von 2 und 4: Mit einer Karte, die noch kommt, ist deine Chance etwa 2 % pro Out, mit zwei Karten etwa 4 % pro Out. Der Preis des Mitgehens ist dein Anteil am Pot nach dem Mitgehen: 40 mitzugehen bei einem Pot von 80 sind 40 von 120, 33 %. Mitgehen lohnt sich auf Dauer, wenn deine Chance größer ist als der Preis.</translation>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="173"/>
+        <source>Outs are the unseen cards that would give you the best hand; a card that only pairs you is a weaker out, as the other hand may still be better. With one card to come your chance is about 2 % per out: the rule of 2. Use 4 % per out, the rule of 4, only when you see the turn and the river for one price, as when a player is all-in; while more betting can follow, count one card at a time. The price of a call is your call&apos;s share of the pot after you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long run when your chance is larger than the price.</source>
+        <translation>Outs sind die unbekannten Karten, die dir die beste Hand geben würden; eine Karte, die dir nur ein Paar bringt, ist ein schwächeres Out, denn die andere Hand kann trotzdem besser sein. Kommt nur noch eine Karte, ist deine Chance etwa 2 % pro Out: die 2er-Regel. Rechne nur dann mit 4 % pro Out, der 4er-Regel, wenn du Turn und River zu einem Preis siehst, etwa weil ein Spieler All-in ist; solange noch gesetzt werden kann, zählst du Karte für Karte. Der Preis des Mitgehens ist dein Anteil am Pot nach dem Mitgehen: Musst du 40 in einen Pot von 80 zahlen, sind das 40 von 120, 33 %. Mitgehen lohnt sich auf Dauer, wenn deine Chance größer ist als der Preis.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="174"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="186"/>
+        <source>Bruno has %1 outs: nine hearts for a flush, three tens and three fives for a straight. Ada may bet again on the turn, so he counts one card: by the rule of 2 about 30 %. The call costs 60 of 240, 25 %, less than his chance: he calls.</source>
+        <translation>Bruno hat %1 Outs: neun Herzen für einen Flush, drei Zehnen und drei Fünfen für eine Straße. Ada kann am Turn wieder setzen, also zählt er nur eine Karte: Nach der 2er-Regel sind das etwa 30 %. Das Mitgehen kostet 60 von 240, 25 %, weniger als seine Chance: Er geht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="190"/>
+        <source>The 2♠ changes nothing. Ada bets %1 into a pot of %2.</source>
+        <translation>Die 2♠ ändert nichts. Ada setzt %1 in einen Pot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="192"/>
+        <source>Again one card to come: still 15 outs, about 30 %. The call costs 120 of 480, 25 %: Bruno calls again.</source>
+        <translation>Wieder kommt nur eine Karte: immer noch 15 Outs, etwa 30 %. Das Mitgehen kostet 120 von 480, 25 %: Bruno geht wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="195"/>
+        <source>The K♥ makes Bruno&apos;s flush. He bets 200, Ada calls with two pair, aces and kings, and Bruno&apos;s flush wins the pot of 880.</source>
+        <translation>Der K♥ bringt Bruno den Flush. Er setzt 200; Ada hat zwei Paare, Asse und Könige, und geht mit. Brunos Flush gewinnt den Pot von 880.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="181"/>
         <source>Bruno holds 8♥ 7♥, Ada A♠ K♦.</source>
         <translation>Bruno hält 8♥ 7♥, Ada A♠ K♦.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="85"/>
+        <source>The board is K♠ K♦ 8♣ 8♥ A♠. Ada holds Q♥ J♦, Bruno Q♣ 10♣. Which hand wins?</source>
+        <translation>Das Board ist K♠ K♦ 8♣ 8♥ A♠. Ada hält Q♥ J♦, Bruno Q♣ 10♣. Welche Hand gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <source>A new hand: Ada starts with 200. Everyone calls 20; on the flop Bruno bets 500, Chloé folds and Ada calls with her last 180. Ada&apos;s three queens win. How many chips does she have now?</source>
+        <translation>Eine neue Hand: Ada beginnt mit 200. Alle gehen mit 20 mit; am Flop setzt Bruno 500, Chloé passt, und Ada geht mit ihren letzten 180 mit. Adas drei Damen gewinnen. Wie viele Chips hat sie jetzt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="143"/>
+        <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add every smaller pair, A-10, K-J, Q-J and suited aces; on the button add K-10, Q-10, J-10 and suited connectors like 8-7. Fold the rest.</source>
+        <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu alle kleineren Paare, A-10, K-J, Q-J und suited Asse; am Button dazu K-10, Q-10, J-10 und Suited Connectors wie 8-7. Mit dem Rest passe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="183"/>
         <source>The flop brings two hearts and Ada&apos;s pair of aces. She bets %1; the pot is now %2.</source>
         <translation>Der Flop bringt zwei Herzen und Adas Paar Asse. Sie setzt %1; der Pot ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="179"/>
-        <source>Bruno has a flush draw: %1 hearts are unseen, his outs. By the rule of 4 he makes the flush by the river about 36 % of the time; the call costs 40 of 120, 33 %. He calls, although Ada may bet again on the turn.</source>
-        <translation>Bruno hat einen Flush-Draw: %1 Herzen sind unbekannt, seine Outs. Nach der Regel von 4 trifft er den Flush bis zum River in etwa 36 % der Fälle; das Mitgehen kostet 40 von 120, 33 %. Er geht mit, obwohl Ada am Turn wieder setzen kann.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="183"/>
-        <source>The K♥ makes Bruno&apos;s flush. He bets 100, Ada calls, and his flush beats her two pair.</source>
-        <translation>Die K♥ bringt Bruno den Flush. Er setzt 100, Ada geht mit, und sein Flush schlägt ihre Zwei Paare.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="186"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="198"/>
         <source>A new hand: Ada holds 9♠ 8♦, Bruno A♣ K♣, and the flop is 10♥ 7♣ 2♦. How many turn cards would put Ada ahead?</source>
         <translation>Eine neue Hand: Ada hält 9♠ 8♦, Bruno A♣ K♣, und der Flop ist 10♥ 7♣ 2♦. Wie viele Karten am Turn brächten Ada in Führung?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="189"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="201"/>
         <source>A new hand: the pot is 100 after the betting before the flop. On the flop Bruno bets 50. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
-        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
+        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Wie viel Prozent des Pots nach dem Mitgehen zahlt Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
         <source>A new hand: Bruno holds 8♥ 7♥, Ada A♠ Q♦, and the flop is Q♥ 5♥ 2♣. How many outs does Bruno have?</source>
         <translation>Eine neue Hand: Bruno hält 8♥ 7♥, Ada A♠ Q♦, und der Flop ist Q♥ 5♥ 2♣. Wie viele Outs hat Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="197"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="209"/>
         <source>Reading the board: nuts and draws</source>
-        <translation>Das Board lesen: Nuts und Draw</translation>
+        <translation>Das Board lesen: Nuts und Draws</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="210"/>
         <source>The nuts is the best hand anyone could hold on this board. Read every board for what it allows: three cards of one suit make a flush possible, three close ranks a straight, and a paired board a full house or four of a kind. A draw is a hand that needs another card to become strong.</source>
         <translation>Die Nuts sind die beste Hand, die jemand auf diesem Board halten kann. Lies jedes Board darauf, was es möglich macht: Drei Karten einer Farbe erlauben einen Flush, drei nahe Ränge eine Straße, ein gepaartes Board ein Full House oder einen Vierling. Ein Draw ist eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="215"/>
         <source>Ada holds K♣ K♦, Bruno A♥ 10♥.</source>
         <translation>Ada hält K♣ K♦, Bruno A♥ 10♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="217"/>
         <source>The flop is K♥ 9♥ 4♣. Bruno bets with a draw: any heart would give him a flush.</source>
         <translation>Der Flop ist K♥ 9♥ 4♣. Bruno setzt mit einem Draw: Jedes Herz gäbe ihm einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="208"/>
-        <source>Ada calls with three kings: nothing beats them on this flop, she holds the nuts. But a heart would change that.</source>
-        <translation>Ada geht mit. Ihre Hand: Drilling Könige – auf diesem Flop schlägt sie nichts, Ada hält die Nuts. Aber ein Herz würde das ändern.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="211"/>
-        <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s has the ace, the best flush, and he bets 200.</source>
-        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos hat das Ass, der beste Flush, und er setzt 200.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="214"/>
-        <source>Ada folds her three kings: on this board they lose to any flush.</source>
-        <translation>Ada passt, obwohl sie drei Könige hält: Auf diesem Board verlieren sie gegen jeden Flush.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="216"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
         <source>The flop is K♥ 9♥ 4♥. What is the nuts?</source>
         <translation>Der Flop ist K♥ 9♥ 4♥. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="218"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="233"/>
         <source>The board is 8♣ 8♦ 5♠ 2♥ K♣. What is the nuts?</source>
         <translation>Das Board ist 8♣ 8♦ 5♠ 2♥ K♣. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
         <source>The board is J♠ 10♣ 3♦ 7♥ 2♠. What is the nuts?</source>
         <translation>Das Board ist J♠ 10♣ 3♦ 7♥ 2♠. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
         <source>Bet sizing: value and bluff</source>
         <translation>Einsatzhöhe: Value und Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="239"/>
         <source>Bets are measured against the pot. A value bet is made with a strong hand, to be called by worse; a bluff with a weak hand, to make better fold. Half to two thirds of the pot is a common size. The bigger the bet, the more often a call must win: against a bet of the pot a call needs 33 %, against half the pot 25 %.</source>
         <translation>Einsätze misst man am Pot. Auf Value setzt man mit einer starken Hand, damit schlechtere Hände mitgehen; ein Bluff kommt mit einer schwachen Hand, damit bessere passen. Die Hälfte bis zwei Drittel des Pots ist eine übliche Höhe. Je höher der Einsatz, desto öfter muss ein Mitgehen gewinnen: Gegen einen Einsatz in Höhe des Pots braucht es 33 %, gegen den halben Pot 25 %.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="229"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="244"/>
         <source>Bruno holds A♥ Q♦ and raises before the flop; Ada calls with Q♣ J♣.</source>
         <translation>Bruno hält A♥ Q♦ und erhöht vor dem Flop; Ada geht mit Q♣ J♣ mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="246"/>
         <source>Both have a pair of queens, Bruno with the better kicker. The pot is %1; he bets %2, two thirds of it, for value: Ada&apos;s weaker queen may call.</source>
         <translation>Beide haben ein Paar Damen, Bruno mit dem besseren Kicker. Der Pot ist %1; er setzt %2, zwei Drittel davon, auf Value: Adas schwächere Dame geht vielleicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="234"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="249"/>
         <source>Ada calls with her pair of queens.</source>
         <translation>Ada geht mit ihrem Paar Damen mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="250"/>
         <source>On the river the pot is %1. Bruno bets %2, about half of it, still for value.</source>
         <translation>Am River ist der Pot %1. Bruno setzt %2, etwa die Hälfte davon, weiter auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="253"/>
         <source>Ada folds. Bruno&apos;s bets were called twice by a worse hand: that is what value bets are for.</source>
         <translation>Ada passt. Eine schlechtere Hand ist zweimal mit Brunos Einsätzen mitgegangen: Dafür setzt man auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="256"/>
         <source>A new hand: the pot is 100 after the betting before the flop, and Bruno bets 100 on the flop. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
-        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
+        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Wie viel Prozent des Pots nach dem Mitgehen zahlt Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="260"/>
         <source>Bruno bets 50 into the same pot of 100 instead. What share does Ada&apos;s call cost now?</source>
         <translation>Bruno setzt stattdessen 50 in denselben Pot von 100. Welchen Anteil kostet Ada das Mitgehen jetzt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="263"/>
         <source>A new hand: the pot is 120 and Bruno bets 80 on the flop. What is the smallest total Ada can raise to?</source>
         <translation>Eine neue Hand: Der Pot ist 120, und Bruno setzt am Flop 80. Auf wie viel kann Ada mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="267"/>
         <source>Tournaments and cash games</source>
         <translation>Turniere und Cash-Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="253"/>
-        <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: it says how many rounds of blinds you can pay.</source>
-        <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, außer das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Das sagt, wie viele Runden Blinds du bezahlen kannst.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="275"/>
         <source>A tournament with blinds of 50 and 100. Ada has 1,500 chips: %1 big blinds.</source>
         <translation>Ein Turnier mit Blinds von 50 und 100. Ada hat 1.500 Chips: %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="262"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="278"/>
         <source>Chloé folds. Ada, short of chips, goes all-in from the small blind.</source>
         <translation>Chloé passt. Ada hat nur noch wenige Chips und geht aus dem Small Blind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
         <source>Bruno calls with a pair of nines; he has more chips, so if Ada loses, she is out.</source>
-        <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips, verliert Ada also, ist sie ausgeschieden.</translation>
+        <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips: Verliert Ada, ist sie ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="267"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="283"/>
         <source>Bruno&apos;s three nines win. Ada has no chips left: in a tournament she is out; in a cash game she could buy chips for the next hand.</source>
         <translation>Brunos Drilling Neunen gewinnt. Ada hat keine Chips mehr: Im Turnier ist sie ausgeschieden; im Cash-Spiel könnte sie für die nächste Hand Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="286"/>
         <source>The blinds have risen to 100 and 200. Ada has 3,000 chips. How many big blinds is that?</source>
         <translation>Die Blinds sind auf 100 und 200 gestiegen. Ada hat 3.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="289"/>
         <source>Later the blinds are 200 and 400. Bruno has 4,000 chips. How many big blinds is that?</source>
         <translation>Später sind die Blinds 200 und 400. Bruno hat 4.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="276"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="292"/>
         <source>A new hand: Ada has 1,500 and Bruno only 1,200. Ada goes all-in, Bruno calls with all he has, and his nines win again. How many chips does Ada have left?</source>
         <translation>Eine neue Hand: Ada hat 1.500 und Bruno nur 1.200. Ada geht All-in, Bruno geht mit allem mit, was er hat, und seine Neunen gewinnen wieder. Wie viele Chips hat Ada noch?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
         <source>Final table: ICM and push/fold</source>
         <translation>Finaltisch: ICM und Push/Fold</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
-        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With 10 big blinds or fewer, players move all-in or fold: the push/fold chart says, for each seat and stack, which hands move all-in and which call.</source>
-        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter, Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit 10 Big Blinds oder weniger gehen die Spieler All-in oder passen: Die Push/Fold-Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="290"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="306"/>
         <source>Three players are left; the prizes are 50, 30 and 20 per cent of the pool. The blinds are 100 and 200: Ada has %1 big blinds.</source>
         <translation>Drei Spieler sind übrig; die Preise sind 50, 30 und 20 Prozent des Preisgelds. Die Blinds sind 100 und 200: Ada hat %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="293"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="309"/>
         <source>Chloé folds. Ada has A♥ 5♥ in the small blind; the push/fold chart moves this hand all-in at her stack, so she does.</source>
         <translation>Chloé passt. Ada hat A♥ 5♥ im Small Blind; bei ihrem Stack geht die Push/Fold-Tabelle mit dieser Hand All-in, also tut sie es.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
         <source>Bruno has K♠ J♦. The pot odds ask for %1 per cent equity, ICM for a little more; against the hands Ada moves all-in with, his hand has enough, and he calls.</source>
         <translation>Bruno hat K♠ J♦. Die Pot Odds verlangen %1 Prozent Equity, ICM etwas mehr; gegen die Hände, mit denen Ada All-in geht, hat seine Hand genug, und er geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="315"/>
         <source>The ace on the flop gives Ada a pair of aces, and she wins: she doubles up to %1 chips.</source>
-        <translation>Das Ass auf dem Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
+        <translation>Das Ass am Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
         <source>A new hand, blinds 100 and 200: Ada has 1,400 chips. How many big blinds is that?</source>
         <translation>Eine neue Hand, Blinds 100 und 200: Ada hat 1.400 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="321"/>
         <source>Another hand: Chloé moves all-in for 3,000 from the button and Ada folds. How much more must Bruno put in to call from the big blind?</source>
         <translation>Eine andere Hand: Chloé geht vom Button mit 3.000 All-in, Ada passt. Wie viel muss Bruno aus dem Big Blind noch bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="308"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="324"/>
         <source>What equity do the pot odds ask of Bruno for that call, in per cent? By ICM he needs more.</source>
         <translation>Welche Equity verlangen die Pot Odds von Bruno für dieses Mitgehen, in Prozent? Nach ICM braucht er mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
         <source>Spread-Limit</source>
         <translation>Spread-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="313"/>
-        <source>In Spread-Limit a bet or raise may be any amount between a smallest and a largest size: here from the big blind of 20 up to 100 before the flop and on the flop, and up to 200 on the turn and river. A raise must be at least as large as the last bet or raise of the round, but never more than the largest size.</source>
-        <translation>Im Spread-Limit darf ein Einsatz oder eine Erhöhung jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung der Runde, aber nie größer als der größte Betrag.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="336"/>
         <source>Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, up to 200 on the turn and river.</source>
         <translation>Blinds von 10 und 20; Einsätze von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="321"/>
-        <source>Chloé raises by 60, to 80: any raise by 20 to 100 was allowed.</source>
-        <translation>Chloé erhöht um 60 auf 80: Jede Erhöhung um 20 bis 100 war erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="323"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="342"/>
         <source>Ada bets 100, the most allowed on the flop.</source>
         <translation>Ada setzt 100, das Höchste, was am Flop erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="325"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="344"/>
         <source>On the turn the largest bet doubles: Ada bets 200.</source>
         <translation>Am Turn verdoppelt sich der größte Einsatz: Ada setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="327"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="346"/>
         <source>Chloé folds and Ada wins the pot.</source>
         <translation>Chloé passt, und Ada gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
-        <source>A new hand: Chloé raises to 60. What is the most Ada can raise to?</source>
-        <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="330"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="349"/>
         <source>A new hand: everyone calls 20, and on the flop Ada bets 50. What is the smallest total Bruno can raise to?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit, und am Flop setzt Ada 50. Auf wie viel kann Bruno mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="333"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="352"/>
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
@@ -5094,53 +5146,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="222"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="230"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="281"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="285"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="283"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="291"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="289"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="297"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="347"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="355"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="349"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="357"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="351"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="359"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="352"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="360"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -5374,7 +5426,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/base/log_words.py" line="201"/>
         <source>%1 calls %2.</source>
-        <translation>%1 geht mit %2 mit.</translation>
+        <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="203"/>
@@ -5480,7 +5532,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <message>
         <location filename="../gui/base/log_words.py" line="116"/>
         <source>You call %1.</source>
-        <translation>Du gehst mit %1 mit.</translation>
+        <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="118"/>
@@ -5496,7 +5548,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/base/log_words.py" line="124"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
-        <translation>Du gehst mit %1 mit und bist All-in.</translation>
+        <translation>Du gehst mit (%1) und bist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="125"/>
@@ -5527,7 +5579,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/base/log_words.py" line="209"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
-        <translation>%1 geht mit %2 mit und ist All-in.</translation>
+        <translation>%1 geht mit (%2) und ist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="210"/>
@@ -5796,8 +5848,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="380"/>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="381"/>
+        <location filename="../gui/window/main_window.py" line="447"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -5825,32 +5877,32 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="381"/>
+        <location filename="../gui/window/main_window.py" line="382"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="450"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="450"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="451"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="451"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="454"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5859,29 +5911,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="465"/>
+        <location filename="../gui/window/main_window.py" line="466"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="466"/>
+        <location filename="../gui/window/main_window.py" line="467"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="475"/>
+        <location filename="../gui/window/main_window.py" line="476"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="478"/>
+        <location filename="../gui/window/main_window.py" line="479"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="459"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5909,7 +5961,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration/narration_view.py" line="121"/>
+        <location filename="../gui/teaching/narration/narration_view.py" line="118"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -5976,13 +6028,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/teaching/narration/narrator.py" line="164"/>
         <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
-        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/narrator.py" line="168"/>
         <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
-        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/narrator.py" line="179"/>
@@ -6168,25 +6220,25 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/teaching/narration/action_sentences.py" line="69"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
+        <translation>%1 geht mit (%2) und ist All-in: Wer den ganzen Einsatz nicht ausgleichen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="73"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
+        <translation>Du gehst mit (%2) und bist All-in: Wer den ganzen Einsatz nicht ausgleichen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="76"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
+        <translation>%1 geht mit (%2): Wer den höchsten Einsatz ausgleicht, bleibt in der Hand.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="79"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
+        <translation>Du gehst mit (%2): Wer den höchsten Einsatz ausgleicht, bleibt in der Hand.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/action_sentences.py" line="87"/>
@@ -6667,102 +6719,102 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="27"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="31"/>
         <source>Your first card.</source>
         <translation>Deine erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="33"/>
         <source>%1: first card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="30"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="34"/>
         <source>Your second card.</source>
         <translation>Deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="32"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="36"/>
         <source>%1: second card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="37"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="41"/>
         <source>A card is burned.</source>
         <translation>Eine Karte wird verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="42"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="49"/>
         <source>You post the small blind of %2.</source>
         <translation>Du bringst den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="44"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="51"/>
         <source>%1 posts the small blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="46"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="53"/>
         <source>You post the big blind of %2.</source>
         <translation>Du bringst den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="48"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="55"/>
         <source>%1 posts the big blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="66"/>
         <source>%1 folds.</source>
         <extracomment>short sentences; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="66"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="67"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="67"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="68"/>
         <source>%1 calls %2.</source>
-        <translation>%1 geht mit %2 mit.</translation>
+        <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="68"/>
         <source>You call %2.</source>
-        <translation>Du gehst mit %2 mit.</translation>
+        <translation>Du gehst mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="69"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="69"/>
         <source>You bet %2.</source>
         <translation>Du setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="63"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="70"/>
         <source>%1 raises to %2.</source>
         <translation>%1 erhöht auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="64"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="71"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
@@ -7516,96 +7568,96 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/quiz_hints.py" line="26"/>
-        <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted.</source>
-        <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet das Setzen nicht neu für einen Spieler, der schon gehandelt hat.</translation>
+        <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted; a full raise, or short all-ins that add up to one, do.</source>
+        <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet die Setzrunde für einen Spieler, der schon gehandelt hat, nicht neu; eine volle Erhöhung tut es, ebenso zu kleine All-ins, die zusammen eine ergeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="29"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="30"/>
         <source>Before the flop the player left of the big blind acts first; after it, the first player still in on the button&apos;s left.</source>
         <translation>Vor dem Flop handelt der Spieler links vom Big Blind zuerst; danach der erste Spieler links vom Button, der noch im Spiel ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="32"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="33"/>
         <source>The small blind sits left of the button; with only two players the button posts it.</source>
         <translation>Der Small Blind sitzt links vom Button; bei nur zwei Spielern bringt ihn der Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="35"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="36"/>
         <source>The big blind is posted by the player after the small blind.</source>
         <translation>Den Big Blind bringt der Spieler nach dem Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="37"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="38"/>
         <source>The highest card drawn takes the button; between equal ranks the suit decides, spades highest.</source>
         <translation>Die höchste gezogene Karte bekommt den Button; bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="40"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="41"/>
         <source>Add the player&apos;s share of every pot, odd chips included.</source>
         <translation>Zähle den Anteil des Spielers an jedem Pot zusammen, übrige Chips eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="42"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="43"/>
         <source>Start from the stack, take off what was put in, add what was won.</source>
         <translation>Beginne beim Stack, zieh ab, was gebracht wurde, und zähle dazu, was gewonnen wurde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="44"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="45"/>
         <source>The last player to bet or raise on the river shows first; if nobody bet, the first player left of the button.</source>
         <translation>Wer am River zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="47"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="48"/>
         <source>A player who sees that their hand is beaten may throw it away unshown.</source>
         <translation>Wer sieht, dass die eigene Hand geschlagen ist, darf sie verdeckt wegwerfen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="49"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="50"/>
         <source>A card is burned before the flop, before the turn and before the river is dealt.</source>
         <translation>Vor dem Flop, vor dem Turn und vor dem River wird je eine Karte verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="52"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="53"/>
         <source>Find the best five cards, then the highest kind of hand they make.</source>
         <translation>Finde die besten fünf Karten, dann die höchste Art von Hand, die sie bilden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="54"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="55"/>
         <source>Compare the kind of hand first, then card by card from the highest; suits never count.</source>
         <translation>Vergleiche zuerst die Art der Hand, dann Karte für Karte von der höchsten an; die Farbe zählt nie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="57"/>
-        <source>The chart counts how many seven-card hands make each kind.</source>
-        <translation>Die Tabelle zählt, wie viele Hände aus sieben Karten jede Art bilden.</translation>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="58"/>
+        <source>Among hands of five cards, the rarer kind ranks higher: the higher a kind stands in the ranking, the rarer it is.</source>
+        <translation>Unter Händen aus fünf Karten steht die seltenere Art höher: Je höher eine Art in der Rangfolge steht, desto seltener ist sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="59"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="61"/>
         <source>Count the seats from the button: the two on its left post the blinds, and the seat right of the button is the cut-off.</source>
         <translation>Zähle die Plätze vom Button aus: Die beiden links davon bringen die Blinds, und der Platz rechts vom Button ist der Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="62"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="64"/>
         <source>A call is the highest bet of the round less what the player has already put in this round, and never more than the player has.</source>
         <translation>Mitgehen kostet den höchsten Einsatz der Runde minus das, was der Spieler in dieser Runde schon gebracht hat, und nie mehr, als er hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="65"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
         <source>Divide the call by the pot after the call, the bet included.</source>
         <translation>Teile den Betrag zum Mitgehen durch den Pot nach dem Mitgehen, der Einsatz eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="69"/>
         <source>Count the unseen cards that would put the hand ahead; cards you can see are not outs.</source>
         <translation>Zähle die unbekannten Karten, die die Hand in Führung brächten; Karten, die du siehst, sind keine Outs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="70"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="72"/>
         <source>Look for three cards of one suit, three close ranks or a pair on the board.</source>
         <translation>Suche auf dem Board drei Karten einer Farbe, drei nahe Ränge oder ein Paar.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="73"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="75"/>
         <source>Divide the stack by the big blind.</source>
         <translation>Teile den Stack durch den Big Blind.</translation>
     </message>
@@ -8332,31 +8384,31 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="77"/>
+        <location filename="../gui/seats/seat_info.py" line="76"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="80"/>
+        <location filename="../gui/seats/seat_info.py" line="79"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="82"/>
+        <location filename="../gui/seats/seat_info.py" line="81"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="86"/>
+        <location filename="../gui/seats/seat_info.py" line="85"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="92"/>
+        <location filename="../gui/seats/seat_info.py" line="91"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
@@ -8797,12 +8849,17 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="147"/>
+        <location filename="../gui/window/settings_dialog.py" line="138"/>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="148"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="150"/>
+        <location filename="../gui/window/settings_dialog.py" line="151"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
@@ -8829,18 +8886,18 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="167"/>
+        <location filename="../gui/window/settings_dialog.py" line="168"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="170"/>
+        <location filename="../gui/window/settings_dialog.py" line="171"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="190"/>
+        <location filename="../gui/window/settings_dialog.py" line="191"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -9099,18 +9156,18 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="88"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
@@ -9122,12 +9179,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="93"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
@@ -9139,12 +9196,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="103"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
@@ -9156,7 +9213,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="105"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -9616,8 +9673,15 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="188"/>
-        <source>All-in (P)</source>
-        <translation>All-in (P)</translation>
+        <source>All-in (A)</source>
+        <translation>All-in (A)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/answer.py" line="291"/>
+        <source>A</source>
+        <comment>key: all-in</comment>
+        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter; A for All-in in both languages: P would read as &quot;Passen&quot; in German)</extracomment>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="190"/>
@@ -9631,7 +9695,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="204"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="217"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="218"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -9648,14 +9712,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="290"/>
-        <source>P</source>
-        <comment>key: all-in</comment>
-        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter)</extracomment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="293"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="294"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
@@ -9685,41 +9742,41 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/exercise_view.py" line="170"/>
-        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
-        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
+        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight (in Felt; some rooms rank the straight higher).</source>
+        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt; manche Casinos werten die Straße höher).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="177"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="178"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="186"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="194"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="195"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="201"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="202"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="210"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="211"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="259"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="260"/>
         <source>The equilibrium&apos;s chart</source>
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>
@@ -9950,7 +10007,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="123"/>
         <source>%1 calls a raise to 3 big blinds.</source>
-        <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
+        <translation>%1 geht bei einer Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
@@ -9971,7 +10028,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
-        <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
+        <translation>Auf dem Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
@@ -10068,7 +10125,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="199"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
-        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
+        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K Q J 9), dann Enter.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
@@ -10346,9 +10403,9 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="68"/>
-        <source>Everyone before you folded. All-in (P) or fold (F)?</source>
+        <source>Everyone before you folded. All-in (A) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question when everyone before you folded</extracomment>
-        <translation>Alle vor dir haben gepasst. All-in (P) oder passen (F)?</translation>
+        <translation>Alle vor dir haben gepasst. All-in (A) oder passen (F)?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="70"/>
@@ -10359,7 +10416,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="77"/>
         <source>The equilibrium folds this hand.</source>
-        <translation>Das Gleichgewicht passt mit dieser Hand.</translation>
+        <translation>Im Gleichgewicht wird diese Hand gepasst (Fold).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="79"/>
@@ -10386,7 +10443,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
         <source>By ICM: %1 in prize money (%2 of the pool); prize money decides.</source>
         <extracomment>%1 the same gain in prize money, %2 as a share of the prize pool</extracomment>
-        <translation>Nach ICM: %1 an Preisgeld (%2 des Preisgelds); das Preisgeld entscheidet.</translation>
+        <translation>Nach ICM: %1 an Preisgeld (%2 des Preispools); das Preisgeld entscheidet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="93"/>
@@ -10510,7 +10567,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="54"/>
         <source>%1 calls %2</source>
-        <translation>%1 geht mit %2 mit</translation>
+        <translation>%1 geht mit (%2)</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="61"/>
@@ -10552,7 +10609,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="79"/>
         <source>sees nothing to gain by betting</source>
-        <translation>gewinnt nichts durch Setzen</translation>
+        <translation>sieht im Setzen keinen Vorteil</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="80"/>
@@ -10572,7 +10629,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="83"/>
         <source>calls for what the draw wins later</source>
-        <translation>geht mit für das, was der Draw später gewinnt</translation>
+        <translation>geht mit, weil der Draw später mehr gewinnt</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="84"/>
@@ -10617,7 +10674,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="92"/>
         <source>bets a draw: wins now or may improve</source>
-        <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
+        <translation>setzt mit einem Draw: gewinnt sofort oder kann sich verbessern</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="93"/>
@@ -10633,7 +10690,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/coach/why_words.py" line="109"/>
         <source>puts you on %1</source>
         <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
-        <translation>schätzt dich auf %1</translation>
+        <translation>gibt dir %1</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="112"/>

@@ -44,9 +44,9 @@ from engine.core.errors import ConfigError
 from engine.evaluation import tables as et
 from engine.evaluation.evaluator import BIT
 from engine.evaluation.evaluator import KEY
-from engine.evaluation.evaluator import _finish
-from engine.evaluation.evaluator import _Scratch
+from engine.evaluation.evaluator import Scratch
 from engine.evaluation.evaluator import combos
+from engine.evaluation.evaluator import strengths_from_sums
 from engine.evaluation.ranges import Combo
 from engine.evaluation.ranges import Range
 from engine.evaluation.ranges import RangeArrays
@@ -255,7 +255,7 @@ def _enumerate(
     counts = np.zeros((len(holes), len(holes) + 1), dtype=np.int64)
     total = positions.shape[0]
     size = min(CHUNK, total)
-    scratch = _Scratch(size)
+    scratch = Scratch(size)
     base = np.empty(size, dtype=np.int64)
     sums = np.empty(size, dtype=np.int64)
     strengths = np.empty((len(holes), size), dtype=np.int32)
@@ -268,7 +268,7 @@ def _enumerate(
             board_sums += np.take(deck_keys, chunk[:, j])
         for p, (key, bits) in enumerate(states):
             np.add(board_sums, key, out=sums[:rows])
-            _finish(
+            strengths_from_sums(
                 sums[:rows],
                 7,
                 short_deck,
@@ -481,7 +481,7 @@ def _monte_carlo(
     counts = np.zeros((count, count + 1), dtype=np.int64)
     board_key = int(KEY[list(board)].sum()) + et.SUIT_BIAS
     board_bits = int(BIT[list(board)].sum())
-    scratch = _Scratch(min(CHUNK, samples))
+    scratch = Scratch(min(CHUNK, samples))
     done = 0
     while done < samples:
         rows = min(CHUNK, samples - done)
@@ -506,7 +506,7 @@ def _monte_carlo(
             sums = board_sums + key
             if hole.shape[1]:
                 sums += np.take(KEY, hole).sum(axis=1, dtype=np.int64)
-            _finish(
+            strengths_from_sums(
                 sums,
                 7,
                 short_deck,

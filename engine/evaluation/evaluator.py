@@ -99,7 +99,7 @@ def _pair_tables() -> tuple[I64, C128, C128]:
     return pair_key, pair_both, single_both
 
 
-class _Scratch:
+class Scratch:
     """Buffers reused from chunk to chunk: fresh large temporaries would cost page faults."""
 
     def __init__(self, rows: int) -> None:
@@ -113,13 +113,13 @@ class _Scratch:
         self.both_temp = np.empty(rows, dtype=np.complex128)
 
 
-def _finish(
+def strengths_from_sums(
     sums: I64,
     n_cards: int,
     short_deck: bool,
     out: I32,
     masks_of: Callable[[IntP], I64],
-    scratch: _Scratch | None = None,
+    scratch: Scratch | None = None,
 ) -> None:
     """Write the strengths of hands given by their key sums (bias included) into ``out``.
 
@@ -129,7 +129,7 @@ def _finish(
     """
     tables = et.get_tables()
     size = sums.shape[0]
-    work = scratch if scratch is not None and scratch.sums.shape[0] >= size else _Scratch(size)
+    work = scratch if scratch is not None and scratch.sums.shape[0] >= size else Scratch(size)
     part, index, flags = work.temp[:size], work.index[:size], work.flags[:size]
     np.right_shift(sums, et.LO_SHIFT, out=part)
     np.bitwise_and(part, et.LO_MASK, out=part)
@@ -162,7 +162,7 @@ def _bits_of_rows(hands: U8, rows: IntP) -> I64:
     return _sum_columns(np.take(BIT, hands[rows]))
 
 
-def _evaluate_chunk(hands: U8, out: I32, short_deck: bool, validate: bool, work: _Scratch) -> int:
+def _evaluate_chunk(hands: U8, out: I32, short_deck: bool, validate: bool, work: Scratch) -> int:
     """Evaluate a C-contiguous ``uint8`` chunk; return the first row repeating a card, or -1."""
     rows, n_cards = hands.shape
     pair_key, pair_both, single_both = _pair_tables()
@@ -191,7 +191,7 @@ def _evaluate_chunk(hands: U8, out: I32, short_deck: bool, validate: bool, work:
         if flags.any():
             return int(np.flatnonzero(flags)[0])
         np.add(both_ints[0::2], et.SUIT_BIAS, out=sums)
-        _finish(sums, n_cards, short_deck, out, lambda r: bits[r], work)
+        strengths_from_sums(sums, n_cards, short_deck, out, lambda r: bits[r], work)
     else:
         temp_key = work.temp[:rows]
         np.take(pair_key, pairs[0], out=sums)
@@ -202,7 +202,7 @@ def _evaluate_chunk(hands: U8, out: I32, short_deck: bool, validate: bool, work:
             np.take(KEY, hands[:, -1], out=temp_key)
             np.add(sums, temp_key, out=sums)
         np.add(sums, et.SUIT_BIAS, out=sums)
-        _finish(sums, n_cards, short_deck, out, lambda r: _bits_of_rows(hands, r), work)
+        strengths_from_sums(sums, n_cards, short_deck, out, lambda r: _bits_of_rows(hands, r), work)
     return -1
 
 
@@ -239,7 +239,7 @@ def evaluate_batch(
     if rows == 0:
         return out
     lowest = 4 * et.SHORT_LOWEST_RANK if short_deck else 0
-    work = _Scratch(min(rows, CHUNK_ROWS))
+    work = Scratch(min(rows, CHUNK_ROWS))
     for start in range(0, rows, CHUNK_ROWS):
         stop = min(start + CHUNK_ROWS, rows)
         chunk = array[start:stop]
@@ -291,13 +291,13 @@ def evaluate_joined(
     bits_b = BIT[b].sum(axis=1, dtype=np.int64)
     size = rows_a.shape[0]
     out = np.empty(size, dtype=np.int32)
-    work = _Scratch(min(max(size, 1), CHUNK_ROWS))
+    work = Scratch(min(max(size, 1), CHUNK_ROWS))
     for start in range(0, size, CHUNK_ROWS):
         ra, rb = rows_a[start : start + CHUNK_ROWS], rows_b[start : start + CHUNK_ROWS]
         sums = work.sums[: ra.shape[0]]
         np.take(key_a, ra, out=sums)
         sums += key_b[rb]
-        _finish(sums, n_cards, short_deck, out[start : start + ra.shape[0]],
+        strengths_from_sums(sums, n_cards, short_deck, out[start : start + ra.shape[0]],
                 _joined_bits(bits_a, bits_b, ra, rb), work)
     return out
 
@@ -423,7 +423,7 @@ def category_counts(n_cards: int = 7, short_deck: bool = False) -> npt.NDArray[n
     five_bits = _sum_columns(np.take(BIT[deck], fives))
     total = five_sums.shape[0]
     by_key = np.zeros(_CATEGORY_OF_KEY[short_deck].shape[0], dtype=np.int64)
-    work = _Scratch(CHUNK_ROWS)
+    work = Scratch(CHUNK_ROWS)
     sums, out = np.empty(CHUNK_ROWS, dtype=np.int64), np.empty(CHUNK_ROWS, dtype=np.int32)
     for prefix, count in _prefixes(n_cards, deck.shape[0]):
         cards = deck[list(prefix)]
@@ -433,7 +433,7 @@ def category_counts(n_cards: int = 7, short_deck: bool = False) -> npt.NDArray[n
             hi = min(lo + CHUNK_ROWS, total)
             chunk_sums, strengths = sums[: hi - lo], out[: hi - lo]
             np.add(five_sums[lo:hi], key, out=chunk_sums)
-            _finish(
+            strengths_from_sums(
                 chunk_sums,
                 n_cards,
                 short_deck,

@@ -234,7 +234,7 @@ def _check_cards(cards: Sequence[Card], short_deck: bool) -> None:
             raise CardError("card_not_in_deck", f"card id {c} is not in this deck", card=c)
 
 
-class _SevenCardLookup:
+class SevenCardLookup:
     """Seven-card strengths from the batch evaluator's tables, as plain Python lists.
 
     A showdown asks for a handful of single hands, where NumPy's per-call overhead would cost
@@ -267,7 +267,7 @@ class _SevenCardLookup:
     def made_of(cls, *, key: list[int], lo: array[int], hi: array[int],
                 strength: tuple[array[int], array[int]], flush: tuple[list[int], list[int]],
                 bias: int, flush_bits: int, lo_shift: int, lo_mask: int,
-                hi_shift: int) -> _SevenCardLookup:
+                hi_shift: int) -> SevenCardLookup:
         """A lookup from its parts as :mod:`engine.evaluation.lookup_file` reads them from
         disk (no tables, no NumPy)."""
         lookup = cls.__new__(cls)
@@ -297,10 +297,10 @@ class _SevenCardLookup:
         return value
 
 
-_lookup: _SevenCardLookup | None = None
+_lookup: SevenCardLookup | None = None
 
 
-def seven_card_lookup(keep: bool = True) -> _SevenCardLookup:
+def seven_card_lookup(keep: bool = True) -> SevenCardLookup:
     """The lookup a showdown reads, built now if it was not (it pickles without NumPy).
 
     ``keep=False``: a lookup to hand to other processes, not kept here, nor the tables it
@@ -309,12 +309,12 @@ def seven_card_lookup(keep: bool = True) -> _SevenCardLookup:
     if _lookup is not None:
         return _lookup
     if not keep:
-        return _SevenCardLookup(keep_tables=False)
-    _lookup = _SevenCardLookup()
+        return SevenCardLookup(keep_tables=False)
+    _lookup = SevenCardLookup()
     return _lookup
 
 
-def use_seven_card_lookup(lookup: _SevenCardLookup) -> None:
+def use_seven_card_lookup(lookup: SevenCardLookup) -> None:
     """Take ``lookup`` (built by :func:`seven_card_lookup` in another process) as this
     process's: a worker that only replays hands then never loads NumPy and the tables."""
     global _lookup
@@ -337,7 +337,7 @@ def strength_unchecked(cards: Sequence[Card], short_deck: bool = False) -> int:
         return _strength(cards, short_deck)
     global _lookup
     if _lookup is None:
-        _lookup = _SevenCardLookup()
+        _lookup = SevenCardLookup()
     lk = _lookup
     keys = lk.key
     total = lk.bias
@@ -355,7 +355,7 @@ def strengths_with_board(
         return [strength_unchecked([*h, *board], short_deck) for h in holes]
     global _lookup
     if _lookup is None:
-        _lookup = _SevenCardLookup()
+        _lookup = SevenCardLookup()
     lk = _lookup
     keys, lo, hi, table = lk.key, lk.lo, lk.hi, lk.strength[short_deck]
     lo_shift, lo_mask, hi_shift, flush_bits = lk.lo_shift, lk.lo_mask, lk.hi_shift, lk.flush_bits

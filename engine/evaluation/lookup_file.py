@@ -26,7 +26,7 @@ import tempfile
 from array import array
 from pathlib import Path
 
-from engine.evaluation.hand_value import _SevenCardLookup
+from engine.evaluation.hand_value import SevenCardLookup
 from engine.evaluation.hand_value import seven_card_lookup
 from engine.evaluation.table_cache import FORMAT_VERSION
 from engine.evaluation.table_cache import cache_dir
@@ -48,7 +48,7 @@ def lookup_path(directory: Path | None = None) -> Path:
     return (directory or cache_dir()) / f"seven-card-lookup-v{FORMAT_VERSION}.bin"
 
 
-def write_lookup(lookup: _SevenCardLookup, directory: Path | None = None) -> Path:
+def write_lookup(lookup: SevenCardLookup, directory: Path | None = None) -> Path:
     """Write ``lookup`` to its file (beside it first, then renamed: another process never
     reads half a file); returns the path.
 
@@ -73,7 +73,7 @@ def write_lookup(lookup: _SevenCardLookup, directory: Path | None = None) -> Pat
     return path
 
 
-def read_lookup(path: Path) -> _SevenCardLookup | None:
+def read_lookup(path: Path) -> SevenCardLookup | None:
     """The lookup in ``path``, or ``None`` when the file is missing, unreadable, damaged or
     not of this version (the caller then makes it from the tables)."""
     try:
@@ -104,7 +104,7 @@ def read_lookup(path: Path) -> _SevenCardLookup | None:
     key, lo, hi, strong, strong_short, flush, flush_short = parts
     if max(lo) + max(hi) >= min(len(strong), len(strong_short)):
         return None  # an index would read past the strengths
-    return _SevenCardLookup.made_of(
+    return SevenCardLookup.made_of(
         key=list(key), lo=lo, hi=hi, strength=(strong, strong_short),
         flush=(flush.tolist(), flush_short.tolist()), bias=bias, flush_bits=flush_bits,
         lo_shift=lo_shift, lo_mask=lo_mask, hi_shift=hi_shift)

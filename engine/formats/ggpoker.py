@@ -24,9 +24,11 @@ from engine.formats.imported import KnownText
 from engine.formats.imported import SkippedHand
 
 SITE = "ggpoker"
-_START_RE = re.compile(r"^(?:\ufeff)?Poker Hand #[A-Z]{2}\d")
+# The id's two letters say the game (HD cash, TM tournament, SD short deck...); the files of
+# GGPoker's internal tools write the number alone.
+_START_RE = re.compile(r"^(?:\ufeff)?Poker Hand #(?:[A-Z]{2})?\d")
 _HEADER_RE = re.compile(
-    r"^Poker Hand #(?P<id>[A-Z]{2}\d+):\s+"
+    r"^Poker Hand #(?P<id>(?:[A-Z]{2})?\d+):\s+"
     r"(?:Tournament #(?P<tournament>\d+),\s+(?P<buyin>.*?)\s+)?"
     r"(?P<game>Hold'em|ShortDeck) (?P<betting>No Limit|Pot Limit|Limit)\s*"
     r"(?:- Level ?(?P<level>\d+) ?)?"

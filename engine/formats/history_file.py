@@ -5,10 +5,16 @@ cannot interrupt a blocked ``open``), and a device such as ``/dev/zero`` has no 
 size. The file is opened without blocking and checked on the open descriptor (a link is
 followed once, so what is checked is what is read); whole-file reads take at most the cap
 plus one byte, whatever the file claims its size is.
+
+Some clients (Full Tilt, the Winning Poker Network's older one) saved their text as UTF-16
+with a byte-order mark: such a file is read as the UTF-8 of its text, so every reader sees
+the bytes it reads from any other file.
 """
 
 from __future__ import annotations
 
+import codecs
+import io
 import os
 import stat
 from pathlib import Path
@@ -17,6 +23,7 @@ from typing import BinaryIO
 from engine.core.errors import HistoryFileError
 
 READ_CHUNK = 1 << 20  # bytes read at a time
+UTF16_MARKS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
 
 def open_regular(path: Path) -> BinaryIO:
@@ -40,10 +47,51 @@ def open_regular(path: Path) -> BinaryIO:
                                    "only files are imported", where=str(path))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
-        return os.fdopen(fd, "rb")
+        stream = os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+    if stream.peek(2)[:2] in UTF16_MARKS:
+        return io.BufferedReader(_Utf16AsUtf8(stream))
+    return stream
+
+
+class _Utf16AsUtf8(io.RawIOBase):
+    """A UTF-16 file (with its byte-order mark) read as the UTF-8 of its text.
+
+    Characters that are not UTF-16 are replaced (U+FFFD), never raised; half a character at
+    the very end (a file cut short by one byte) is dropped.
+    """
+
+    def __init__(self, stream: io.BufferedReader) -> None:
+        super().__init__()
+        self._stream = stream
+        self._decoder = codecs.getincrementaldecoder("utf-16")(errors="replace")
+        self._pending = b""
+        self._at = 0
+        self.name = stream.name
+
+    def readable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self._stream.fileno()
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+        while self._at >= len(self._pending):
+            chunk = self._stream.read(READ_CHUNK)
+            if not chunk:
+                return 0
+            self._pending = self._decoder.decode(chunk).encode("utf-8")
+            self._at = 0
+        count = min(len(buffer), len(self._pending) - self._at)
+        buffer[:count] = self._pending[self._at:self._at + count]
+        self._at += count
+        return count
+
+    def close(self) -> None:
+        self._stream.close()
+        super().close()
 
 
 def read_capped(path: Path, cap: int) -> bytes:

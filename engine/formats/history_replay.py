@@ -86,10 +86,12 @@ _RULE_ERRORS = frozenset({"bad_amount", "illegal_action", "wrong_player", "retur
 
 
 def _short_all_in_big_blind(record: HistoryHand) -> bool:
-    """Whether some blind was posted all-in for less than the big blind."""
+    """Whether some blind was posted all-in for less than the big blind, or a player went
+    all-in on his ante (the big blind's player then posts none)."""
     big = record.config.big_blind
-    return any(0 < blind < big and blind + ante >= stack for blind, ante, stack
-               in zip(record.blinds, record.antes, record.stacks, strict=False))
+    return any((blind > 0 or ante > 0) and blind < big and blind + ante >= stack
+               for blind, ante, stack in zip(record.blinds, record.antes, record.stacks,
+                                             strict=False))
 
 
 def _replay_ways(record: HistoryHand) -> HandState:
@@ -122,6 +124,7 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     for act in record.acts:
         if act.verb == BOARD:
             board_seen = act.amount or 0
+            _check_alone(state, board_seen)
             if len(state.board) < board_seen:
                 raise ReplayError("early_board", "the board is dealt before the betting "
                                   "round ends", line=act.line, text=act.text)
@@ -141,6 +144,15 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
         if not _gets_back_as_text(record, state, returned):
             raise
     return state
+
+
+def _check_alone(state: HandState, board_seen: int) -> None:
+    """The check a text leaves out when it deals the next street: the last player with chips
+    owes nothing and has nobody left to bet against (the others folded or all-in), so sites
+    write no step for him (888: a big blind whose only caller went all-in for less)."""
+    while (len(state.board) < board_seen and state.actor is not None and state.can_check()
+           and all(state.stacks[j] == 0 for j in state.live if j != state.actor)):
+        state.check()
 
 
 def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:

@@ -62,7 +62,7 @@ SITE = "pokerstars"
 MAX_HAND_LINES = 400  # a real hand has a few dozen lines; beyond this the block is garbage
 MAX_LINE_LENGTH = 1000
 
-AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?[€$£]?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
+AMOUNT = r"[$€£¥]?[\d,]+(?:\.\d+)?[€$£¥]?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
 # The stakes in brackets: "($0.25/$0.50 USD)", "(50/100)", a capped table's
 # "($0.50/$1.00 - $20 Cap - USD)"; a short-deck table's "($1/$1)" is ante and button blind,
 # written "(Button Blind $2 - Ante $2 USD)" since 2019 (a no-break space after each name); a
@@ -93,6 +93,9 @@ _HEADER_RE = re.compile(
 _START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|POKERSTARS|Zoom|Felt)(?: Zoom| Home Game)? "
                        r"(?:Hand|Game|HAND|GAME) #")
 _HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "not Hold'em"
+# A hand's mark in a tracker's archive of PokerStars hands ("*********** # 1 **************"),
+# whose lines are then indented by one space.
+_ARCHIVE_MARK = re.compile(r"^\*{5,} # \d+ \*{5,}[ \t\r]*(?=\n|$)")
 _HIDDEN_CARD = "XX"  # a shown card a tracker's export did not know
 _SPLIT_RE = re.compile(r"\bSplit Hold'em")  # two boards, each paying half of every pot
 _TABLE_RE = re.compile(
@@ -111,6 +114,8 @@ _STREET_RE = re.compile(
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
 # A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
 _RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
+_RUN_TWICE_WHY = ("line {}: the board was run more than once, and Felt keeps one board a hand "
+                  "(the pots were shared between the boards)")
 _RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_TWICE_RE matches begins with
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
@@ -131,12 +136,14 @@ _RAISE_RE = re.compile(r"^ (?P<by>" + AMOUNT + r") to (?P<to>" + AMOUNT + r")"
                        r"(?P<allin> and is all-in)?(?: and has reached the .* cap)?\s*$")
 _AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)?"
                         r"(?: and has reached the .* cap)?\s*$")
-_SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
+# "shows [Ad Kd] (a pair of Aces)"; Run It Once: "shows [Ad Qd] for Pair [Ad Kd Qs Qd 5c]"
+_SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\)| for .*)?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
 # A tournament's pot has no rake (GGPoker writes no "| Rake" then).
-_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>[^|]*?)"
-                       r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?(?P<fees>(?: ?\| (?!Rake ).*)?)\s*$")
+_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
+                       r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?"
+                       r"(?P<fees>(?: ?\| (?!Rake |Main pot|Side pot).*)?)\s*$")
 #: The fees of :data:`_FEE_RE` that pay a jackpot (a bad-beat jackpot), named apart from the
 #: rake (they are still in the hand's ``rake``, what the winners did not collect).
 JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
@@ -166,7 +173,7 @@ _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             # Pot-Limit before the flop, No-Limit after it: replayed as No-Limit, whose
             # raises include every pot-limit one
             "Pot Limit Pre-Flop, No Limit Post-Flop": Betting.NO_LIMIT}
-_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY"}
 _STREET_SIZE = {"FLOP": 3, "TURN": 1, "RIVER": 1}
 
 
@@ -379,8 +386,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         if not text or text.isspace():
             continue
         if text.startswith(_RUN_TWICE_STARTS) and _RUN_TWICE_RE.match(text):
-            raise StarsError("run_twice", f"line {number}: run twice: not supported",
-                             line=number)
+            raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = _street_line(hand, number, street)
@@ -513,6 +519,10 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
         elif verb == "posts button blind":
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
             hand.button_blind = True
+        elif verb == "posts big blind" and value > hand.big and any(
+                v >= hand.big for v in hand.blinds.values()):
+            # a second big blind of more than the big blind is a straddle (PokerMaster)
+            hand.straddles[who] = value
         elif verb == "posts small blind" and who not in hand.blinds and any(
                 v < hand.big for v in hand.blinds.values()):
             # a second small blind, posted by a player coming back out of his turn, is dead
@@ -587,7 +597,7 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
     if _BOARD_RE.match(text):
         return
     if _RUN_TWICE_RE.match(text):
-        raise StarsError("run_twice", f"line {number}: run twice: not supported", line=number)
+        raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
     if _NOISE_RE.match(text):
         return
     raise StarsError("unknown_line", f"line {number}: not a summary line Felt understands",
@@ -671,13 +681,35 @@ def _site_config(betting: Betting, small: int, big: int, short_deck: bool,
 
 
 def _blinds_of(hand: _Hand) -> tuple[Decimal, Decimal]:
-    """The small and big blind. A Limit header names its bets, not its blinds ("Hold'em
-    Limit ($1/$2)": bets of $1 and $2): the big blind is the small bet, the small blind what
-    the text posts below it (half the big blind when nobody posts one)."""
+    """The small and big blind: the header's, or the posted ones when both differ from it.
+    A Limit header names its bets, not its blinds ("Hold'em Limit ($1/$2)": bets of $1 and
+    $2): the big blind is then the small bet, the small blind what the text posts below it
+    (the small bet too when nobody posts one)."""
     if hand.betting is not Betting.FIXED_LIMIT or not hand.limit_header_bets:
+        posted = sorted({v for who, v in hand.blinds.items()
+                         if hand.antes.get(who, 0) + v < _stack_of(hand, who)})  # not all-in
+        if len(posted) == 2 and posted[0] < hand.small and posted[1] < hand.big:
+            # A tournament's header naming the coming level's blinds (GGPoker: "Level8
+            # (200/400)" over blinds of 150 and 300 posted): the posted ones are played.
+            return posted[0], posted[1]
         return hand.small, hand.big
     posted = [v for v in hand.blinds.values() if v < hand.small]
     return (min(posted) if posted else hand.small), hand.small
+
+
+def _stack_of(hand: _Hand, who: str) -> Decimal:
+    return next(s.stack for s in hand.seats if s.name == who)
+
+
+def _forced(hand: _Hand, who: str) -> Decimal:
+    """What a player's blind and straddle put in before the cards: both, or a straddle
+    alone when he posted a blind too (GGPoker's button straddling over his own button
+    blind: "posts button blind $0.02", "straddle $0.04", "straddle $0.08" is $0.08 in all)."""
+    blind = hand.blinds.get(who, Decimal(0))
+    straddle = hand.straddles.get(who)
+    if straddle is None:
+        return blind
+    return max(blind, straddle) if blind else straddle
 
 
 def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
@@ -709,14 +741,22 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
     small_blind, big_blind = _blinds_of(hand)
     regular = [j for j, x in enumerate(names)
                if x in hand.blinds and hand.blinds[x] >= big_blind]
-    marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles]
-    last = max(marks) if marks else None
+    # The last straddle posted is the last forced bet, wherever it sits (GGPoker's short
+    # deck: the player before the button straddles over the button blind).
+    last = (position[list(hand.straddles)[-1]] if hand.straddles
+            else regular[0] if regular else None)
     big = max(minor(big_blind), 1)
     bets = ((big, max(minor(hand.big), big))
             if hand.betting is Betting.FIXED_LIMIT and hand.limit_header_bets else None)
     config = _site_config(hand.betting, max(min(minor(small_blind), big), 1), big,
                           hand.short_deck, bets)
-    holes = [hand.holes.get(x) or [] for x in names]
+    # A player all-in from his forced bets whose hand the site folds for him (he sat out)
+    # gave up the pot: his cards are left unknown, so they never win it.
+    all_in = {s.name for s in hand.seats if (s.name in hand.blinds or s.name in hand.antes)
+              and hand.antes.get(s.name, 0) + _forced(hand, s.name) >= s.stack}
+    forfeited = ({who for _, who, verb, _ in hand.actions if verb == "folds" and who in all_in}
+                 if all_in else set())
+    holes = [[] if x in forfeited else hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
     # Who mucked is what the text says ("mucks hand", a summary's "mucked [..]"); a player
     # who showed, all-in or not, showed.
@@ -738,8 +778,7 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
                     for x in names),
         antes_trimmed=len(hand.antes) > 1,
-        blinds=tuple(minor(hand.blinds.get(x, Decimal(0)) + hand.straddles.get(x, Decimal(0)))
-                     for x in names),
+        blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
         board=tuple(hand.board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
@@ -823,6 +862,7 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
     block: list[tuple[int, str]] = []
     problem: tuple[int, str] | None = None
     junk_reported = False
+    archive = False  # a tracker's archive: hands under "**** # 1 ****", each line indented
     for number, raw in enumerate(lines, 1):
         bad = False
         if len(raw) > MAX_LINE_LENGTH:
@@ -833,6 +873,12 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
             text, mixed = decoder.decode(raw)
             bad = bad or mixed
         text = text.rstrip("\r\n")
+        if text.startswith(("*", " ")):
+            if _ARCHIVE_MARK.match(text):
+                archive = True
+                continue
+            if archive and text.startswith(" "):
+                text = text[1:]
         if start.match(text):
             if block:
                 yield block, problem
@@ -941,7 +987,11 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
 
 
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
-    """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart)."""
+    """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart), a
+    tracker's archive of such hands too."""
+    mark = _ARCHIVE_MARK.match(text)
+    if mark is not None:
+        text = text[mark.end():].lstrip()
     return dialect.start.match(text) is not None
 
 

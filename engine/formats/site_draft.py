@@ -110,6 +110,10 @@ class Draft:
     shown: set[str] = field(default_factory=set)
     mucked: set[str] = field(default_factory=set)
     written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
+    jackpot: Decimal = Decimal(0)  # the part of the written rake the text names a jackpot fee
+    short_deck: bool = False  # 36 cards, six to ace (WPN's "Six Plus Hold'em")
+    straddles: list[str] = field(default_factory=list)  # in the order posted
+    cap: Decimal | None = None  # a capped table's most one player puts in
 
     @property
     def names(self) -> list[str]:
@@ -145,6 +149,15 @@ class Draft:
         if dead:
             self.dead[who] = self.dead.get(who, Decimal(0)) + dead
             self.total[who] = self.total.get(who, Decimal(0)) + dead
+
+    def straddle(self, who: str, value: Decimal) -> None:
+        """A blind posted over the big blind before the deal: the betting starts after it."""
+        self.blind(who, value)
+        self.straddles.append(who)
+
+    def cap_at(self, most: Decimal) -> None:
+        """A capped table: the text says a player put in the most anyone may (``caps``)."""
+        self.cap = most if self.cap is None else min(self.cap, most)
 
     def act(self, line: int, who: str, verb: str) -> None:
         """A fold or a check."""
@@ -193,13 +206,38 @@ class Draft:
         what was won."""
         if self.written_rake is not None:
             return self.written_rake
-        given = sorted(self.total.values(), reverse=True)
-        uncalled = given[0] - (given[1] if len(given) > 1 else Decimal(0)) if given else 0
-        return max(sum(given, Decimal(0)) - uncalled - sum(self.won.values(), Decimal(0)),
-                   Decimal(0))
+        _, uncalled = self._uncalled()
+        return max(sum(self.total.values(), Decimal(0)) - uncalled
+                   - sum(self.won.values(), Decimal(0)), Decimal(0))
+
+    def _uncalled(self) -> tuple[str | None, Decimal]:
+        """Who put in the most live chips, and how many more than anyone else: the bet
+        nobody called. Dead blinds are never returned, nor an ante one player posts for the
+        table; antes everyone posts count (a short stack's smaller ante is matched)."""
+        table_ante = len(self.antes) <= 1
+        live = sorted(((self.total[x] - self.dead.get(x, Decimal(0))
+                        - (self.antes.get(x, Decimal(0)) if table_ante else Decimal(0)), x)
+                       for x in self.total), reverse=True)
+        if not live:
+            return None, Decimal(0)
+        return live[0][1], live[0][0] - (live[1][0] if len(live) > 1 else Decimal(0))
+
+    def uncalled_in_winnings(self) -> None:
+        """A winner written as collecting his own bet nobody called (a walk's big blind
+        "won $0.07" of a pot of $0.02 + $0.05, 888's "collected [ $10 ]" of a raise nobody
+        called) collects the pot only: the rest is his bet returned, which the replay
+        returns. Told by winnings that exceed what the called pot held."""
+        top, uncalled = self._uncalled()
+        if top is None or uncalled <= 0:
+            return
+        called = sum(self.total.values(), Decimal(0)) - uncalled
+        if sum(self.won.values(), Decimal(0)) > called and self.won.get(top, Decimal(0)) >= (
+                uncalled):
+            self.won[top] -= uncalled
 
     def record(self) -> HistoryHand:
         """The common record of the hand (positions from the left of the button)."""
+        self.uncalled_in_winnings()
         if self.button is None or not 2 <= len(self.seats) <= 10:
             raise SiteTextError("bad_players", "a hand needs a button and 2 to 10 players",
                                 line=None)
@@ -213,7 +251,7 @@ class Draft:
         small = self.small if self.small is not None else min(
             (b for b in self.blinds.values() if b < big), default=big / 2)
         rake = self.rake()
-        values = [small, big, rake, *(s[2] for s in order), *self.antes.values(),
+        values = [small, big, rake, self.jackpot, *(s[2] for s in order), *self.antes.values(),
                   *self.blinds.values(), *self.dead.values(), *self.won.values(),
                   *(a for *_, a in self.steps if a is not None)]
         scale = 10 ** max(decimal_places(v) for v in values)
@@ -222,11 +260,16 @@ class Draft:
             return int(x * scale)
 
         bigs = [j for j, x in enumerate(names) if self.blinds.get(x, 0) >= big > 0]
+        if self.straddles:  # the betting starts left of the last straddle
+            bigs = [position[self.straddles[-1]]] if self.straddles[-1] in position else []
         big_minor = max(minor(big), 1)
         config = HandConfig(betting=self.betting, small_blind=min(minor(small), big_minor),
                             big_blind=big_minor, bet_cap=None, blind_counts_as_bet=True,
-                            cap_lifted_heads_up=True, full_blind_owed=True)
+                            cap_lifted_heads_up=True, full_blind_owed=True,
+                            short_deck=self.short_deck)
         holes = [self.holes.get(x, []) for x in names]
+        # a player who "mucks" his cards yet collects a pot was shown down (888)
+        winners = {x for x, v in self.won.items() if v > 0}
         acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
                      else Act(verb, position[who] if who else None,
                               None if a is None else minor(a), line)
@@ -235,7 +278,8 @@ class Draft:
         return HistoryHand(
             site=self.site, hand_id=self.hand_id, hand_number=int(digits) % 2**62,
             config=config, names=tuple(names), seats=tuple(s[0] - 1 for s in order),
-            stacks=tuple(minor(s[2]) for s in order),
+            stacks=tuple(minor(s[2] if self.cap is None else min(s[2], self.cap))
+                         for s in order),
             antes=tuple(minor(self.antes.get(x, Decimal(0)) + self.dead.get(x, Decimal(0)))
                         for x in names),
             antes_trimmed=len(self.antes) > 1,
@@ -243,9 +287,11 @@ class Draft:
             holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
             board=tuple(self.board), acts=acts,
             first_to_act=(bigs[0] + 1) % n if bigs else None,
-            mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
+            mucks=frozenset(position[x] for x in self.mucked - self.shown - winners
+                            if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
-            rake=minor(rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+            rake=minor(rake), jackpot=minor(min(self.jackpot, rake)),
+            odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
             scale=scale, currency=None if self.tournament else self.currency)
 
 

@@ -8,7 +8,9 @@ Tournament #… - Holdem(No Limit) - Level 15 (250.00/500.00)- …``), a table l
 without a colon (``Bob raises $0.05 to $0.15``), ``Main pot $0.15 | Rake $0.00`` after each
 street, and the winnings only in the summary (``Seat 1: Ann (button) showed [7h 7d] and won
 $10.00 with …``, ``Seat 1: Ann did not show and won 24800.00``). It has a reader of its own
-into the common record; a line it does not know skips the hand with its number.
+into the common record; a line it does not know skips the hand with its number. The older text
+its client wrote until about 2019 (``Game started at: …``) is read by
+:mod:`engine.formats.wpn_classic`, in the same files' way.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ from engine.formats.site_draft import amount
 from engine.formats.site_draft import cards
 from engine.formats.site_draft import currency_of
 from engine.formats.site_draft import read_blocks
+from engine.formats.wpn_classic import START_RE as CLASSIC_START_RE
+from engine.formats.wpn_classic import parse_block as parse_classic_block
 from engine.rules.config import Betting
 
 SITE = "wpn"
@@ -54,9 +58,9 @@ _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + MONEY
 _LATE_RE = re.compile(r"^Seat \d+: .+ will be allowed to play after the button\s*$")
 _STREET_RE = re.compile(r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) \*\*\*"
                         r"(?: \[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$")
-_POST_RE = re.compile(r"^posts (?:the )?(?P<what>small blind|big blind|ante) (?P<amount>"
+_POST_RE = re.compile(r"^posts (?:the )?(?P<what>small blind|big blind|ante|dead) (?P<amount>"
                       + MONEY + r")(?: and is all-in)?\s*$")
-_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises) ?(?:(?P<by>" + MONEY
+_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|caps) ?(?:(?P<by>" + MONEY
                       + r") to )?(?P<amount>" + MONEY + r")?(?: and is all-in)?\s*$")
 _SHOW_RE = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[(?P<cards>[^\]]*)\]\s*$")
@@ -67,9 +71,11 @@ _SUMMARY_WON_RE = re.compile(r"(?:showed \[(?P<cards>[^\]]*)\] and |did not show
 _SUMMARY_SHOWED_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]*)\]")
 _NOISE_RE = re.compile(
     r"^(?:Main pot .*|Side pot.*|Total pot .*|Board \[[^\]]*\]|"
+    r".+ collected " + MONEY + r" from (?:main|side) pot.*|"  # the summary says it again
     r".+ (?:does not show|mucks cards|mucks hand|mucks|is sitting out|has timed out|"
     r"is disconnected|is connected|sits out|leaves the table|joins the table.*|"
     r"will be allowed to play after the button))\s*$")
+_JP_FEE_RE = re.compile(r"^Total pot .*\| JP Fee (?P<amount>" + MONEY + r")")
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             "Fixed Limit": Betting.FIXED_LIMIT}
 _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
@@ -77,7 +83,9 @@ _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 
 def starts_a_hand(text: str) -> bool:
     """Whether ``text`` (a file's first bytes) begins like a WPN hand."""
-    first = text.lstrip("\ufeff \r\n\t").split("\n", 1)[0]
+    first, _, rest = text.lstrip("\ufeff \r\n\t").partition("\n")
+    if CLASSIC_START_RE.match(first) is not None:
+        return rest.lstrip("\r\n").startswith("Game ID: ")
     return _HEADER_RE.match(first.rstrip("\r")) is not None or (
         _START_RE.match(first) is not None and " - " in first and "UTC" in first)
 
@@ -108,6 +116,8 @@ def _header(draft_line: int, text: str) -> Draft:
 def parse_block(block: list[tuple[int, str]]) -> Draft:
     """Every line of one hand read into a :class:`Draft`; a line not understood raises."""
     first, header = block[0]
+    if CLASSIC_START_RE.match(header):
+        return parse_classic_block(block)
     draft = _header(first, header)
     section = "header"
     by_seat: dict[int, str] = {}
@@ -168,6 +178,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, section: str) -> bool:
         value = amount(post["amount"], number)
         if post["what"] == "ante":
             draft.ante(who, value)
+        elif post["what"] == "dead" and draft.big is not None:  # both blinds: the small dead
+            draft.blind(who, min(value, draft.big), max(value - draft.big, Decimal(0)))
         else:
             draft.blind(who, value)
         return True
@@ -184,6 +196,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, section: str) -> bool:
             draft.raise_to(number, who, amount(written, number))
         else:
             draft.add(number, who, amount(written, number))
+            if verb == "caps":  # the most a capped table lets anyone put in
+                draft.cap_at(draft.total[who])
         return True
     shown = _SHOW_RE.match(rest)
     if shown is not None:
@@ -195,6 +209,9 @@ def _step(draft: Draft, number: int, who: str, rest: str, section: str) -> bool:
 
 def _summary(draft: Draft, by_seat: dict[int, str], number: int, text: str) -> None:
     seat = _SUMMARY_SEAT_RE.match(text)
+    fee = _JP_FEE_RE.search(text) if seat is None else None
+    if fee is not None:  # part of the rake: what went in and nobody won
+        draft.jackpot = amount(fee["amount"], number)
     if seat is None:
         if _NOISE_RE.match(text):
             return
@@ -220,7 +237,7 @@ def _blocks(lines: Iterable[bytes], decoder: Decoder,
     for number, raw in enumerate(lines, 1):
         text, mixed = decoder.decode(raw[:1000])
         text = text.rstrip("\r\n")
-        if _START_RE.match(text):
+        if _START_RE.match(text) or CLASSIC_START_RE.match(text):
             if block:
                 yield block, problem
             block, problem = [], None

@@ -40,7 +40,6 @@ import sys
 import time
 from collections.abc import Callable
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
@@ -54,6 +53,7 @@ from engine.core.arguments import whole_number
 from engine.core.cards import Deck
 from engine.core.errors import ConfigError
 from engine.core.errors import FeltError
+from engine.core.processes import WorkerPool
 from engine.formats.phh import write_phh
 from engine.play.players import BUILTIN_PLAYERS
 from engine.rules.config import Betting
@@ -438,8 +438,8 @@ def run_arena(
     if jobs == 1 or len(tasks) == 1 or not _picklable(factories):
         results = [_play_chunk(t) for t in tasks]
     else:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-            results = list(pool.map(_play_chunk, tasks))
+        with WorkerPool(min(jobs, len(tasks))) as pool:
+            results = list(pool.ordered(_play_chunk, tasks, in_flight=len(tasks)))
     elapsed = time.perf_counter() - started
     played = hands * turns if duplicate else hands
     return ArenaResult(played, elapsed, VARIANTS[variant].big_blind, _merge(results), duplicate)

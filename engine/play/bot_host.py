@@ -19,23 +19,19 @@ process is killed.
 
 from __future__ import annotations
 
-import contextlib
-import os
 import pickle
-import subprocess
 import sys
 import threading
 from collections.abc import Mapping
-from pathlib import Path
 from typing import IO
 from typing import Any
 
 from engine.core.errors import FeltError
+from engine.core.processes import ChildProcess
+from engine.core.processes import ProcessError
 from engine.rules.actions import Action
 from engine.rules.player import Player
 from engine.rules.view import PlayerView
-
-_ROOT = Path(__file__).resolve().parents[2]
 
 
 class BotHostError(FeltError):
@@ -85,21 +81,13 @@ class BotHost:
     """
 
     def __init__(self) -> None:
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(
-            p for p in (str(_ROOT), env.get("PYTHONPATH", "")) if p
-        )
         try:
-            self._process = subprocess.Popen(
-                [sys.executable, "-m", "engine.play.bot_host"],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=str(_ROOT),
-            )
-        except OSError as error:
+            self._child = ChildProcess("engine.play.bot_host")
+        except ProcessError as error:
             raise BotHostError("bot_host_failed", f"cannot start the bot process: {error}") \
                 from error
-        assert self._process.stdin is not None and self._process.stdout is not None
-        self._to: IO[bytes] = self._process.stdin
-        self._from: IO[bytes] = self._process.stdout
+        self._to: IO[bytes] = self._child.to
+        self._from: IO[bytes] = self._child.back
         self._lock = threading.Lock()
         self._keys = 0
         self._closed = False
@@ -176,14 +164,7 @@ class BotHost:
         if self._closed:
             return
         self._closed = True
-        with contextlib.suppress(OSError):
-            self._to.close()
-        try:
-            self._process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self._process.kill()
-            self._process.wait()
-        self._from.close()
+        self._child.close()
 
     def _write(self, message: tuple[object, ...]) -> None:
         if self._closed:

@@ -10,6 +10,11 @@ No observer builds method names or tests an event's type with ``isinstance``.
 A reaction may return something (the scene's plans return the steps to animate):
 :meth:`~TableObserver.reacted` receives it; by default it is dropped.
 
+What must wait until the table has *shown* an event (its animation ended, the cards and chips
+stand where it left them: a ring around them, a pause after it) is listed the same way in
+:attr:`~TableObserver.SHOWN`; the scene calls :func:`tell_shown` then, for every subscriber in
+the model's order.
+
 >>> from engine.play.table_model import TableModel
 >>> from engine.rules.events import HandEnded
 >>> class Counter(TableObserver):
@@ -34,7 +39,7 @@ from typing import ClassVar
 
 from engine.play.table_model import TableModel
 
-__all__ = ["Reaction", "TableObserver"]
+__all__ = ["Reaction", "TableObserver", "tell_shown"]
 
 Reaction = Callable[[Any, Any, TableModel], object]
 """What an observer does for one event type: ``reaction(observer, event, model)``."""
@@ -47,6 +52,8 @@ class TableObserver:
     #: The reaction for each event type this observer follows (a test checks every key is
     #: an event type).
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {}
+    #: The reaction for each event type once the table has shown the event (:func:`tell_shown`).
+    SHOWN: ClassVar[Mapping[type, Reaction]] = {}
 
     def __call__(self, event: object, model: TableModel) -> None:
         """The model's call after it applied ``event``: this class's reaction to its type."""
@@ -56,3 +63,13 @@ class TableObserver:
 
     def reacted(self, result: object) -> None:
         """What a reaction returned; dropped unless a subclass has a use for it."""
+
+
+def tell_shown(model: TableModel, event: object) -> None:
+    """The table has shown ``event``: each subscribed observer's :attr:`~TableObserver.SHOWN`
+    reaction to its type, in the order the model tells them."""
+    for listener in model.subscribers:
+        if isinstance(listener, TableObserver):
+            reaction = listener.SHOWN.get(type(event))
+            if reaction is not None:
+                reaction(listener, event, model)

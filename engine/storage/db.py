@@ -256,7 +256,7 @@ def _version(db: sqlite3.Connection) -> int:
     return version
 
 
-def _layout(db: sqlite3.Connection) -> dict[str, tuple[tuple[str, str], ...]]:
+def layout(db: sqlite3.Connection) -> dict[str, tuple[tuple[str, str], ...]]:
     """Every table (its columns and their declared types) and index (its columns): the
     shape that tells Felt's database from another program's."""
     shape: dict[str, tuple[tuple[str, str], ...]] = {}
@@ -279,8 +279,8 @@ def expected_layout(version: int) -> dict[str, tuple[tuple[str, str], ...]]:
     if steps not in _LAYOUTS:
         scratch = sqlite3.connect(":memory:", isolation_level=None)
         try:
-            _migrate(scratch, 0, version)
-            _LAYOUTS[steps] = _layout(scratch)
+            migrate(scratch, 0, version)
+            _LAYOUTS[steps] = layout(scratch)
         finally:
             scratch.close()
     return _LAYOUTS[steps]
@@ -295,7 +295,7 @@ def _check_felt(db: sqlite3.Connection, path: Path, version: int) -> None:
     """
     if version > SCHEMA_VERSION or version == 0:
         return
-    if _layout(db) != expected_layout(version):
+    if layout(db) != expected_layout(version):
         raise StorageError("foreign", f"{path} is not a Felt database", path=str(path))
 
 
@@ -359,7 +359,7 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
                 raise StorageError("read_only", f"{path}: cannot use WAL mode", path=str(path))
             # A pulled plug must not lose a committed action either.
             db.execute("PRAGMA synchronous = FULL")
-            _migrate(db, version)
+            migrate(db, version)
         elif version < SCHEMA_VERSION:
             raise StorageError("read_only", f"{path} needs an update it cannot get read-only",
                                path=str(path))
@@ -372,7 +372,7 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
     return db
 
 
-def _migrate(db: sqlite3.Connection, version: int, up_to: int | None = None) -> None:
+def migrate(db: sqlite3.Connection, version: int, up_to: int | None = None) -> None:
     """Run the steps from ``version`` up to ``up_to`` (the current version by default)."""
     for target in range(version, SCHEMA_VERSION if up_to is None else up_to):
         db.execute("BEGIN IMMEDIATE")

@@ -93,7 +93,7 @@ class DrillLog:
     def in_memory(cls) -> DrillLog:
         """A log that lives as long as the process (when no file can be written)."""
         conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        dbmod._migrate(conn, 0)
+        dbmod.migrate(conn, 0)
         return cls(conn, None)
 
     def close(self) -> None:

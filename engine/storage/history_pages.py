@@ -25,13 +25,13 @@ from engine.core.errors import StorageError
 from engine.storage.hands import HandRecord
 from engine.storage.history_schema import IMPORTED_TIME
 from engine.storage.people import as_person
-from engine.storage.store import _HAND_COLUMNS
-from engine.storage.store import _IMPORTED_COLUMNS
+from engine.storage.store import HAND_COLUMNS
 from engine.storage.store import IMPORTED
+from engine.storage.store import IMPORTED_COLUMNS
 from engine.storage.store import Store
-from engine.storage.store import _decoding
-from engine.storage.store import _hand
-from engine.storage.store import _imported_hand
+from engine.storage.store import decoding
+from engine.storage.store import hand_of_row
+from engine.storage.store import imported_hand_of_row
 
 SORTS = ("time", "session", "hand", "result", "category")
 """The orders the history offers; sorting by cards, board, stakes or aids is not offered
@@ -149,7 +149,7 @@ def _keys(store: Store, query: HistoryQuery) -> tuple[str, list[Any]]:
     if query.sort not in SORTS:
         raise ValueError(f"unknown sort {query.sort!r}")
     args: list[Any] = []
-    me = bool(store._read("SELECT EXISTS (SELECT 1 FROM me_names)")[0][0])
+    me = bool(store.query("SELECT EXISTS (SELECT 1 FROM me_names)")[0][0])
     branches = [b for b in (_felt_branch(query, args), _imported_branch(query, args, me))
                 if b]
     if not branches:
@@ -165,14 +165,14 @@ def _order(query: HistoryQuery) -> str:
 def count(store: Store, query: HistoryQuery) -> int:
     """How many hands the query lets through."""
     sql, args = _keys(store, replace(query, sort="time"))  # the order's key is not needed
-    return int(store._read(f"SELECT count(*) FROM ({sql})", args)[0][0])
+    return int(store.query(f"SELECT count(*) FROM ({sql})", args)[0][0])
 
 
 def page(store: Store, query: HistoryQuery, offset: int, limit: int) -> list[HistoryRow]:
     """``limit`` rows from ``offset`` in the query's order."""
     sql, args = _keys(store, query)
     # The ORDER BY on the compound itself lets SQLite merge the two tables' index scans.
-    keys = store._read(f"{sql} {_order(query)} LIMIT ? OFFSET ?", [*args, limit, offset])
+    keys = store.query(f"{sql} {_order(query)} LIMIT ? OFFSET ?", [*args, limit, offset])
     return rows(store, [(int(sid), int(num)) for _, _, sid, num in keys], query.person_seats)
 
 
@@ -185,16 +185,16 @@ def rows(store: Store, keys: Sequence[tuple[int, int]],
         chunk = felt[start:start + _LOOKUPS]
         # A join, so that each key is one lookup of the primary key (an IN list of pairs
         # is a scan of the table).
-        for row in store._read(
+        for row in store.query(
                 f"WITH k(s, n) AS (VALUES {', '.join('(?, ?)' for _ in chunk)}) "
-                f"SELECT {_HAND_COLUMNS} FROM k CROSS JOIN hands "
+                f"SELECT {HAND_COLUMNS} FROM k CROSS JOIN hands "
                 "ON session_id = k.s AND hand_number = k.n",
                 [x for key in chunk for x in key]):
             found[(int(row[0]), int(row[1]))] = row
     imported = [num for sid, num in keys if sid == IMPORTED]
     for start in range(0, len(imported), _LOOKUPS * 2):
         ids = imported[start:start + _LOOKUPS * 2]
-        for row in store._read(f"SELECT {_IMPORTED_COLUMNS} FROM imported_hands WHERE id IN "
+        for row in store.query(f"SELECT {IMPORTED_COLUMNS} FROM imported_hands WHERE id IN "
                                f"({', '.join('?' * len(ids))})", ids):
             found[(IMPORTED, int(row[0]))] = row
     me = set(store.me_names()) if imported else set()
@@ -205,8 +205,8 @@ def rows(store: Store, keys: Sequence[tuple[int, int]],
             out.append(HistoryRow(sid, num, None, "not_found"))
             continue
         try:
-            with _decoding(f"hand {num}"):
-                record = _imported_hand(row, me) if sid == IMPORTED else _hand(row)
+            with decoding(f"hand {num}"):
+                record = imported_hand_of_row(row, me) if sid == IMPORTED else hand_of_row(row)
         except StorageError as exc:
             out.append(HistoryRow(sid, num, None, str(exc.details.get("reason", exc))))
             continue
@@ -220,25 +220,25 @@ def position(store: Store, query: HistoryQuery, session_id: int, hand_number: in
              ) -> int | None:
     """Where a hand stands in the query's order (``None``: the query does not list it)."""
     sql, args = _keys(store, query)
-    found = store._read(f"SELECT k, t, sid, num FROM ({sql}) WHERE sid = ? AND num = ?",
+    found = store.query(f"SELECT k, t, sid, num FROM ({sql}) WHERE sid = ? AND num = ?",
                         [*args, session_id, hand_number])
     if not found:
         return None
     before = ">" if query.descending else "<"
-    return int(store._read(f"SELECT count(*) FROM ({sql}) WHERE (k, t, sid, num) {before} "
+    return int(store.query(f"SELECT count(*) FROM ({sql}) WHERE (k, t, sid, num) {before} "
                            "(?, ?, ?, ?)", [*args, *found[0]])[0][0])
 
 
 def latest(store: Store) -> float:
     """When the newest of Felt's own hands was saved (0 without one): a hand saved after
     that is not in a list read before."""
-    found = store._read("SELECT max(played_at) FROM hands")[0][0]
+    found = store.query("SELECT max(played_at) FROM hands")[0][0]
     return float(found) if found is not None else 0.0
 
 
 def saved_at(store: Store, session_id: int, hand_number: int) -> float | None:
     """When one of Felt's own hands was saved (``None``: it is not)."""
-    found = store._read("SELECT played_at FROM hands WHERE session_id = ? AND hand_number = ?",
+    found = store.query("SELECT played_at FROM hands WHERE session_id = ? AND hand_number = ?",
                         (session_id, hand_number))
     return float(found[0][0]) if found else None
 
@@ -254,7 +254,7 @@ def player_names_by_origin(store: Store) -> tuple[list[str], list[str]]:
     of hands imported from other sites, apart, each sorted."""
     found = []
     for table in ("hand_players", "imported_players"):
-        found.append(sorted(str(r[0]) for r in store._read(
+        found.append(sorted(str(r[0]) for r in store.query(
             f"WITH RECURSIVE n(name) AS (SELECT min(name) FROM {table} UNION ALL "
             f"SELECT (SELECT min(name) FROM {table} WHERE name > n.name) FROM n "
             "WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL")))
@@ -262,4 +262,4 @@ def player_names_by_origin(store: Store) -> tuple[list[str], list[str]]:
 
 
 def has_imported(store: Store) -> bool:
-    return bool(store._read("SELECT EXISTS (SELECT 1 FROM imported_hands)")[0][0])
+    return bool(store.query("SELECT EXISTS (SELECT 1 FROM imported_hands)")[0][0])

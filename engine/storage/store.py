@@ -209,7 +209,7 @@ class Store:
         """A database that lives as long as the process (when no file can be used)."""
         conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
         conn.execute("PRAGMA foreign_keys = ON")
-        dbmod._migrate(conn, 0)
+        dbmod.migrate(conn, 0)
         return cls(conn, None, False, None)
 
     @classmethod
@@ -265,8 +265,16 @@ class Store:
         self.close()
 
     @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: committed at once, or rolled back leaving the file as it was."""
+    def writing(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: committed at once, or rolled back leaving the file as it was.
+
+        The one way anything writes the database (the feature modules of ``engine/storage``
+        write their own tables through it); its lock keeps the window's import thread and
+        the game's recorder from writing at once.
+
+        :raises StorageError: ``read_only``, ``locked``, ``disk_full``, ``corrupt``,
+            ``write_failed``.
+        """
         where = self.path or Path(":memory:")
         if self.read_only:
             raise StorageError("read_only", "this Felt opened the saved games read-only",
@@ -289,17 +297,27 @@ class Store:
                     db.execute("ROLLBACK")
                 raise
 
-    def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection for reads that take more than one statement; an SQLite error in
+        them comes out as a :class:`StorageError` (``locked``, ``corrupt``...), as from
+        :meth:`query`. Nothing is written through it (:meth:`writing` does that)."""
         try:
-            return self._db.execute(sql, args).fetchall()
+            yield self._db
         except sqlite3.Error as exc:
             raise dbmod.translate(exc, self.path or Path(":memory:")) from exc
+
+    def query(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """Every row one statement gives (the feature modules of ``engine/storage`` read
+        their own tables through it)."""
+        with self.reading() as db:
+            return db.execute(sql, args).fetchall()
 
     # ------------------------------------------------------------------ sessions
 
     def create_session(self, spec: SessionSpec, now: float | None = None) -> int:
         """Store a new session (before its first hand) and return its id."""
-        with self._write() as db:
+        with self.writing() as db:
             return _insert_session(db, spec, now if now is not None else time.time())
 
     def append(self, session_id: int, first_seq: int, entries: Sequence[LogEntry],
@@ -317,7 +335,7 @@ class Store:
             kill test uses it to be killed while a snapshot is being written).
         :raises StorageError: ``disk_full``, ``read_only``, ``locked``, ``write_failed``.
         """
-        with self._write() as db:
+        with self.writing() as db:
             now = time.time()
             _append(db, session_id, first_seq, entries, hands, summary, now)
             if snapshot is not None:
@@ -337,14 +355,14 @@ class Store:
     def take_back(self, session_id: int, length: int) -> None:
         """Keep only the first ``length`` log entries of a session (a practice game took
         back the person's last action; no hand after ``length`` is stored yet)."""
-        with self._write() as db:
+        with self.writing() as db:
             db.execute("DELETE FROM log WHERE session_id = ? AND seq >= ?", (session_id, length))
             db.execute("DELETE FROM snapshots WHERE session_id = ? AND log_position > ?",
                        (session_id, length))
 
     def latest_snapshot(self, session_id: int, log_length: int) -> Snapshot | None:
         """The newest snapshot of a session standing within its first ``log_length`` entries."""
-        rows = self._read("SELECT log_position, hand_number, data FROM snapshots "
+        rows = self.query("SELECT log_position, hand_number, data FROM snapshots "
                           "WHERE session_id = ? AND log_position <= ? "
                           "ORDER BY log_position DESC LIMIT 1", (session_id, log_length))
         if not rows:
@@ -355,28 +373,28 @@ class Store:
 
     def snapshot_positions(self, session_id: int) -> list[tuple[int, int]]:
         """``(log_position, hand_number)`` of a session's snapshots, oldest first."""
-        rows = self._read("SELECT log_position, hand_number FROM snapshots "
+        rows = self.query("SELECT log_position, hand_number FROM snapshots "
                           "WHERE session_id = ? ORDER BY log_position", (session_id,))
         return [(int(p), int(n)) for p, n in rows]
 
     def list_sessions(self) -> list[SessionSummary]:
         """Every session, the most recently played first."""
-        rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions "
+        rows = self.query(f"SELECT {_SUMMARY_COLUMNS} FROM sessions "
                           "ORDER BY last_played DESC, id DESC")
-        with _decoding("sessions list"):
+        with decoding("sessions list"):
             return [_summary(row) for row in rows]
 
     def summary(self, session_id: int) -> SessionSummary:
-        rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions WHERE id = ?",
+        rows = self.query(f"SELECT {_SUMMARY_COLUMNS} FROM sessions WHERE id = ?",
                           (session_id,))
         if not rows:
             raise _missing(session_id)
-        with _decoding(f"session {session_id}"):
+        with decoding(f"session {session_id}"):
             return _summary(rows[0])
 
     def spec(self, session_id: int) -> SessionSpec:
         """How the session was started (to replay it)."""
-        rows = self._read("SELECT config, names, person_seat, bots, seed, name, setup "
+        rows = self.query("SELECT config, names, person_seat, bots, seed, name, setup "
                           "FROM sessions WHERE id = ?", (session_id,))
         if not rows:
             raise _missing(session_id)
@@ -385,7 +403,7 @@ class Store:
             window_setup = setup_from_json(strict_json(setup))
         except StorageError:  # only the window reads it, and it can rebuild it from the rest
             window_setup = {}
-        with _decoding(f"session {session_id}"):
+        with decoding(f"session {session_id}"):
             return SessionSpec(config_from_json(strict_json(config)),
                                tuple(json.loads(names)), person,
                                {int(k): v for k, v in json.loads(bots).items()},
@@ -394,36 +412,36 @@ class Store:
     def latest_session_id(self, unfinished_only: bool = False) -> int | None:
         """The most recently played session (only one that is not over, if asked)."""
         where = "WHERE finished = 0 " if unfinished_only else ""
-        rows = self._read(f"SELECT id FROM sessions {where}"
+        rows = self.query(f"SELECT id FROM sessions {where}"
                           "ORDER BY last_played DESC, id DESC LIMIT 1")
         return int(rows[0][0]) if rows else None
 
     def rename(self, session_id: int, name: str) -> None:
-        with self._write() as db:
+        with self.writing() as db:
             if db.execute("UPDATE sessions SET name = ? WHERE id = ?",
                           (name, session_id)).rowcount == 0:
                 raise _missing(session_id)
 
     def delete(self, session_id: int) -> None:
         """Remove a session with its log and hands."""
-        with self._write() as db:
+        with self.writing() as db:
             if db.execute("DELETE FROM sessions WHERE id = ?", (session_id,)).rowcount == 0:
                 raise _missing(session_id)
 
     def log(self, session_id: int) -> list[LogEntry]:
-        rows = self._read("SELECT entry FROM log WHERE session_id = ? ORDER BY seq",
+        rows = self.query("SELECT entry FROM log WHERE session_id = ? ORDER BY seq",
                           (session_id,))
-        with _decoding(f"log of session {session_id}"):
+        with decoding(f"log of session {session_id}"):
             return [entry_from_json(strict_json(r[0])) for r in rows]
 
     def readable_log(self, session_id: int) -> tuple[list[LogEntry], str | None]:
         """The log up to its first entry that cannot be read, and why (``None``: all read)."""
-        rows = self._read("SELECT seq, entry FROM log WHERE session_id = ? ORDER BY seq",
+        rows = self.query("SELECT seq, entry FROM log WHERE session_id = ? ORDER BY seq",
                           (session_id,))
         out: list[LogEntry] = []
         for seq, text in rows:
             try:
-                with _decoding(f"log entry {seq} of session {session_id}"):
+                with decoding(f"log entry {seq} of session {session_id}"):
                     out.append(entry_from_json(strict_json(text)))
             except StorageError as exc:
                 return out, str(exc)
@@ -438,13 +456,13 @@ class Store:
         :return: how many log entries were moved.
         """
         now = time.time()
-        with self._write() as db:
+        with self.writing() as db:
             moved = db.execute(
                 "INSERT INTO set_aside SELECT session_id, 'log', seq, entry, ?, ? FROM log "
                 "WHERE session_id = ? AND seq >= ?", (now, reason, session_id, keep)).rowcount
             db.execute(
                 "INSERT INTO set_aside SELECT session_id, 'hand', hand_number, json_array("
-                f"{_HAND_COLUMNS}), ?, ? FROM hands WHERE session_id = ? AND hand_number > ?",
+                f"{HAND_COLUMNS}), ?, ? FROM hands WHERE session_id = ? AND hand_number > ?",
                 (now, reason, session_id, last_hand))
             db.execute("DELETE FROM log WHERE session_id = ? AND seq >= ?", (session_id, keep))
             db.execute("DELETE FROM hands WHERE session_id = ? AND hand_number > ?",
@@ -490,9 +508,9 @@ class Store:
                                "AND p.name = ?)")
                 args.append(player)
             where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-            rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
+            rows = self.query(f"SELECT {HAND_COLUMNS} FROM hands {where} "
                               "ORDER BY session_id, hand_number", args)
-            out = _decoded(rows, _hand, damaged)
+            out = _decoded(rows, hand_of_row, damaged)
         if session_id is None or session_id == IMPORTED:
             out.extend(self._imported(result, category, player, damaged=damaged))
         return out
@@ -512,10 +530,10 @@ class Store:
             clauses.append("id IN (SELECT hand FROM imported_players WHERE name = ?)")
             args.append(player)
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-        rows = self._read(f"SELECT {_IMPORTED_COLUMNS} FROM imported_hands {where} "
+        rows = self.query(f"SELECT {IMPORTED_COLUMNS} FROM imported_hands {where} "
                           "ORDER BY played_at, id", args)
         me = set(self.me_names())
-        hands = _decoded(rows, lambda row: _imported_hand(row, me), damaged)
+        hands = _decoded(rows, lambda row: imported_hand_of_row(row, me), damaged)
         return [h for h in hands if result is None or h.result == result]
 
     def hand(self, session_id: int, hand_number: int) -> HandRecord:
@@ -525,29 +543,29 @@ class Store:
                 raise StorageError("not_found", f"no imported hand {hand_number}",
                                    session_id=session_id, hand_number=hand_number)
             return found[0]
-        rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands "
+        rows = self.query(f"SELECT {HAND_COLUMNS} FROM hands "
                           "WHERE session_id = ? AND hand_number = ?", (session_id, hand_number))
         if not rows:
             raise StorageError("not_found", f"no hand {hand_number} in session {session_id}",
                                session_id=session_id, hand_number=hand_number)
-        with _decoding(f"hand {hand_number}"):
-            return _hand(rows[0])
+        with decoding(f"hand {hand_number}"):
+            return hand_of_row(rows[0])
 
     def hand_events(self, session_id: int, hand_number: int) -> list[HandEvent]:
         """The events of a stored hand, as the table showed them (for the replayer)."""
         return self.hand(session_id, hand_number).events()
 
     def imported_count(self) -> int:
-        return int(self._read("SELECT count(*) FROM imported_hands")[0][0])
+        return int(self.query("SELECT count(*) FROM imported_hands")[0][0])
 
     # ------------------------------------------------------------------ the person elsewhere
 
     def me_names(self) -> list[str]:
         """The names the person plays as on other sites (their imported hands are theirs)."""
-        return [str(r[0]) for r in self._read("SELECT name FROM me_names ORDER BY name")]
+        return [str(r[0]) for r in self.query("SELECT name FROM me_names ORDER BY name")]
 
     def set_me_names(self, names: Sequence[str]) -> None:
-        with self._write() as db:
+        with self.writing() as db:
             db.execute("DELETE FROM me_names")
             db.executemany("INSERT OR IGNORE INTO me_names VALUES (?)",
                            [(n,) for n in names if n])
@@ -583,7 +601,7 @@ class Store:
                 "JOIN imported_hands h ON h.id = p.hand "
                 "WHERE p.name IN (SELECT name FROM me_names)")
         union = " UNION ALL ".join(parts)
-        rows = self._read(
+        rows = self.query(
             "SELECT name, max(is_person), count(*), sum(vpip), sum(pfr), sum(aggressive), "
             "sum(passive), sum(showdown), sum(won_showdown), sum(chips), total(bb), "
             f"sum(imported) FROM ({union}) GROUP BY name, is_person "
@@ -610,7 +628,7 @@ class Store:
         if not names:
             return {}
         marks = ", ".join("?" * len(names))
-        rows = self._read(
+        rows = self.query(
             "SELECT name, count(*), sum(vpip), sum(pfr), sum(aggressive), sum(passive), "
             "sum(showdown), sum(won_showdown), total(saw_flop), "
             "total(CASE WHEN saw_flop = 1 THEN showdown END), "
@@ -623,7 +641,7 @@ class Store:
         """Each player's imported results per currency, added exactly: minor units are
         summed per scale in SQL, then turned into the currency's units with decimals."""
         totals: dict[tuple[str, bool], dict[str, Decimal]] = {}
-        for name, person, currency, scale, amount in self._read(
+        for name, person, currency, scale, amount in self.query(
                 f"SELECT name, is_person, currency, scale, sum(money) FROM ({union}) WHERE "
                 "currency IS NOT NULL GROUP BY name, is_person, currency, scale", args):
             mine = totals.setdefault((name, bool(person)), {})
@@ -636,7 +654,7 @@ class Store:
         SQL); hands whose rake is not known count none."""
         assert column in ("rake", "jackpot")  # a column name, never text from elsewhere
         totals: dict[str, dict[str, Decimal]] = {}
-        for name, currency, scale, amount in self._read(
+        for name, currency, scale, amount in self.query(
                 f"SELECT p.name, h.currency, h.scale, total(p.{column}) FROM imported_players p "
                 "JOIN imported_hands h ON h.id = p.hand WHERE p.name IN (SELECT name FROM "
                 "me_names) AND h.tournament IS NULL AND h.currency IS NOT NULL "
@@ -648,11 +666,12 @@ class Store:
 
     # ------------------------------------------------------------------ moving sessions
 
-    # for engine.storage.transfer
-    def _insert_imported(self, spec: SessionSpec, created: float, last_played: float,
-                         entries: Sequence[LogEntry], hands: Sequence[HandRecord],
-                         summary: Mapping[str, Any]) -> int:
-        with self._write() as db:
+    def insert_copied_session(self, spec: SessionSpec, created: float, last_played: float,
+                              entries: Sequence[LogEntry], hands: Sequence[HandRecord],
+                              summary: Mapping[str, Any]) -> int:
+        """A whole session read from a file (:func:`engine.storage.transfer.import_session`),
+        stored in one transaction under a new id, which is returned."""
+        with self.writing() as db:
             sid = _insert_session(db, spec, created)
             hands = [_with_session(h, sid) for h in hands]
             _append(db, sid, 0, entries, hands, summary, last_played)
@@ -664,13 +683,16 @@ class Store:
 
 _SUMMARY_COLUMNS = ("id, name, created, last_played, variant, names, person_seat, "
                     "hands_played, person_stack, stacks, finished")
-_HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, person_seat, "
-                 "result, category, data")
+HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, person_seat, "
+                "result, category, data")
+"""The columns of ``hands`` that :func:`hand_of_row` decodes, in its order (the history's
+pages read them too, :mod:`engine.storage.history_pages`)."""
 
 
-_IMPORTED_COLUMNS = ("id, site, hand_id, played_at, imported_at, source, table_name, currency, "
-                     "tournament, small_blind, big_blind, scale, button, board, players, "
-                     "category, data, section, timezone, jackpot")
+IMPORTED_COLUMNS = ("id, site, hand_id, played_at, imported_at, source, table_name, currency, "
+                    "tournament, small_blind, big_blind, scale, button, board, players, "
+                    "category, data, section, timezone, jackpot")
+"""The columns of ``imported_hands`` that :func:`imported_hand_of_row` decodes, in its order."""
 
 
 def _epoch(text: str | None, fallback: float) -> float:
@@ -682,7 +704,9 @@ def _epoch(text: str | None, fallback: float) -> float:
     return fallback
 
 
-def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
+def imported_hand_of_row(row: Sequence[Any], me: set[str]) -> HandRecord:
+    """A row of :data:`IMPORTED_COLUMNS` as a hand of the history (``me``: the person's
+    names there). Wrap it in :func:`decoding`."""
     (hid, site, hand_id, played_at, imported_at, source, table, currency, tournament, small,
      big, scale, button, board, players, category, data, section, timezone, jackpot) = row
     seats = players_from_json(json.loads(players))
@@ -715,19 +739,19 @@ def _decoded(rows: Sequence[Sequence[Any]], decode: Callable[[Sequence[Any]], Ha
     out = []
     for row in rows:
         try:
-            with _decoding(f"hand {row[1] if decode is _hand else row[0]}"):
+            with decoding(f"hand {row[1] if decode is hand_of_row else row[0]}"):
                 out.append(decode(row))
         except StorageError as exc:
             if damaged is None or exc.code != "bad_row":
                 raise
-            sid, number = (int(row[0]), int(row[1])) if decode is _hand \
+            sid, number = (int(row[0]), int(row[1])) if decode is hand_of_row \
                 else (IMPORTED, int(row[0]))
             damaged.append(DamagedHand(sid, number, str(exc.details.get("reason", exc))))
     return out
 
 
 @contextmanager
-def _decoding(what: str) -> Iterator[None]:
+def decoding(what: str) -> Iterator[None]:
     """Rows that do not decode (a damaged or doctored database) are one typed error."""
     try:
         yield
@@ -768,7 +792,7 @@ def _append(db: sqlite3.Connection, session_id: int, first_seq: int,
                     for k, e in enumerate(entries)])
     for h in hands:
         db.execute(
-            f"INSERT INTO hands ({_HAND_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO hands ({HAND_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (session_id, h.hand_number, h.played_at or now, h.button, json.dumps(h.board),
              json.dumps(players_to_json(h.players)), h.person_seat, h.result, h.category,
              json.dumps(h.data.to_json())))
@@ -804,7 +828,8 @@ def _summary(row: Sequence[Any]) -> SessionSummary:
         hands, pstack, {int(k): v for k, v in json.loads(stacks).items()}, bool(finished))
 
 
-def _hand(row: Sequence[Any]) -> HandRecord:
+def hand_of_row(row: Sequence[Any]) -> HandRecord:
+    """A row of :data:`HAND_COLUMNS` as a hand of the history. Wrap it in :func:`decoding`."""
     sid, number, played_at, button, board, players, person, result, category, data = row
     return HandRecord(sid, number, played_at, button, tuple(json.loads(board)),
                       players_from_json(json.loads(players)), person, result, category,

@@ -276,7 +276,7 @@ def import_session(store: Store, path: Path,
     now = time.time()
     created = data.get("created")
     last = data.get("last_played")
-    return store._insert_imported(
+    return store.insert_copied_session(
         spec,
         float(created) if isinstance(created, int | float) else now,
         float(last) if isinstance(last, int | float) else now,

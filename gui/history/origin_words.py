@@ -34,7 +34,10 @@ _SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax"
           "partypoker": "PartyPoker",
           "fulltilt": "Full Tilt",
           "888poker": "888poker",
-          "wpn": "Winning Poker Network"}
+          "wpn": "Winning Poker Network",
+          # sites writing PokerStars' format under their own name
+          "runitonce": "Run It Once Poker", "pokermaster": "PokerMaster",
+          "pokerbros": "PokerBros"}
 
 
 def site_name(site: str) -> str:

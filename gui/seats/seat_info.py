@@ -17,11 +17,10 @@ from typing import ClassVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
@@ -107,7 +106,8 @@ class SeatInfo(QObject, TableObserver):
         self.window, self.scene, self.view = window, scene, view
         self._store, self._setup = store, setup
         self.figures: dict[str, SeatFigures] = {}
-        view.viewport().installEventFilter(self)
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(self._menu_at)
         # the words again after a language switch, after the window's own tooltips; never
         # once this object is gone
         i18n.follow(self, lambda: QTimer.singleShot(0, self, self.apply), now=False)
@@ -198,10 +198,8 @@ class SeatInfo(QObject, TableObserver):
         stats.toggled.connect(self.set_shown)
         return menu
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
-            seat = self.seat_at(event.pos())
-            if seat is not None:
-                self.menu_for(seat).exec(event.globalPos())
-                return True
-        return False
+    def _menu_at(self, where: QPoint) -> None:
+        """A right click (or the menu key) on the table: the menu of the seat there, if any."""
+        seat = self.seat_at(where)
+        if seat is not None:
+            self.menu_for(seat).exec(self.view.viewport().mapToGlobal(where))

@@ -29,6 +29,7 @@ from PySide6.QtCore import QVariantAnimation
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGraphicsObject
 
+from engine.play.observer import tell_shown
 from engine.play.table_model import TableModel
 from gui.base import speeds
 
@@ -175,7 +176,7 @@ class AnimationQueue(QObject):
                 animation.finished.connect(lambda e=event: self._finished(e))
                 animation.start()
                 return
-            self.event_done.emit(event)
+            self._shown(event)
             if time.perf_counter() > deadline and self._queue:
                 self._schedule_pump()
                 return
@@ -187,8 +188,14 @@ class AnimationQueue(QObject):
         # The group is still emitting ``finished``: keep it alive until the next pump.
         self._retired = self._current
         self._current = None
-        self.event_done.emit(event)
+        self._shown(event)
         self._schedule_pump()
+
+    def _shown(self, event: object) -> None:
+        """``event`` is on the table now: the observers' ``SHOWN`` reactions, then the signal
+        (for tools and tests; the window's own followers are observers)."""
+        tell_shown(self.model, event)
+        self.event_done.emit(event)
 
     def _detach_done(self, animation: QAbstractAnimation) -> None:
         if animation in self._detached:

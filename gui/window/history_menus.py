@@ -9,7 +9,9 @@ The window provides the store and the resume path (see "Requests from the GUI" i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+from typing import ClassVar
 from typing import Protocol
 
 from PySide6.QtCore import QObject
@@ -21,7 +23,10 @@ from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QMessageBox
 
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import HandWrapped
+from engine.play.table_model import TableModel
 from engine.storage.store import IMPORTED
 from gui.activities.practice_start import PracticeStarter
 from gui.base import i18n
@@ -63,7 +68,7 @@ class HistoryHost(Protocol):
     def ask_new_game(self) -> None: ...
 
 
-class HistoryMenus(QObject):
+class HistoryMenus(QObject, TableObserver):
     """Adds the three entries to the window's menus and owns the history dock.
 
     :param game_menu: Sessions… goes in after its first entry (New game…).
@@ -114,7 +119,6 @@ class HistoryMenus(QObject):
         # "Play on from here" in a replayer; it observes the model (gui/window/table_observers)
         self.practice = PracticeStarter(window)  # type: ignore[arg-type]
         i18n.follow(self, self._retranslate)
-        host.scene.event_done.connect(self._on_event)
 
     def _retranslate(self) -> None:
         self.sessions_action.setText(self.tr("&Sessions…"))
@@ -226,9 +230,12 @@ class HistoryMenus(QObject):
         if self.stats is view:
             self.stats = None
 
-    def _on_event(self, event: object) -> None:
+    def _hand_saved(self, event: HandWrapped, model: TableModel) -> None:
         """A hand was wrapped up (and saved): an open history shows it."""
         current = self._current()
-        if isinstance(event, HandWrapped) and self.panel is not None and current is not None \
+        if self.panel is not None and current is not None \
                 and self.dock is not None and self.dock.isVisible():
             self.panel.hand_saved(current, event.hand_number)
+
+    SHOWN: ClassVar[Mapping[type, Reaction]] = {HandWrapped: _hand_saved}
+    """Once the table has shown a hand's wrap-up (it is saved then)."""

@@ -14,26 +14,32 @@ The model tells its observers each event in the order they subscribed
 5. the window itself (``gui/window/main_window.py``): status bar, hands counted, watch mode,
    game over;
 6. the coach dock (``gui/teaching/coach/coach_dock.py``): every event to the coach's thread;
-7. the narration (``gui/teaching/narration/narration_view.py``): the narrator's sentence and ring;
-8. the hot-seat guard (``gui/activities/hot_seat.py``): after the plans dealt a hand, it keeps the
-   next hole cards face down and covers the table between two people's turns;
-9. beginners' mode (``gui/activities/beginners_mode.py``): "Show all cards" kept from hand to hand;
-10. the practice aids (``gui/activities/practice_mode.py``): the advisor;
-11. the practice starter (``gui/activities/practice_start.py``): the "Practice from hand" label;
-12. the accessible mirror (``gui/access/table_mirror.py``): the table's items for screen readers;
-13. the announcer (``gui/access/announcer.py``): the event spoken, after the mirror is current;
-14. the sounds (``gui/sound/table_sounds.py``): a short sound for the event, after its words;
-15. the seats' statistics and notes (``gui/seats/seat_info.py``): read again as a hand starts;
-16. Sit out and Last hand (``gui/play_controls/table_choices.py``): a new game's engine, the game's
-    end;
-17. fast fold (``gui/play_controls/fast_fold.py``): after the person's fold the rest of the hand
-    runs
-    at once, and their next decision brings their speed back (last: the others have reacted
-    to the event at the speed it was shown at).
+7. the narration (``gui/teaching/narration/narration_view.py``): the narrator's sentence, and
+   once the table has shown the event (``SHOWN``) the ring around what it concerns;
+8. the step-by-step bar (``gui/teaching/beginners/stepper.py``): nothing as an event is
+   applied (it reads the hand so far from
+   :attr:`~engine.play.table_model.TableModel.hand_events`); once the table has shown an event
+   (``SHOWN``) it pauses there while stepping;
+9. the hot-seat guard (``gui/activities/hot_seat.py``): after the plans dealt a hand, it keeps
+   the next hole cards face down and covers the table between two people's turns;
+10. beginners' mode (``gui/activities/beginners_mode.py``): "Show all cards" kept from hand to
+    hand;
+11. the practice aids (``gui/activities/practice_mode.py``): the advisor;
+12. the history's menus (``gui/window/history_menus.py``): once the table has shown a hand's
+    wrap-up (``SHOWN``), an open hand history lists the hand;
+13. the practice starter (``gui/activities/practice_start.py``): the "Practice from hand" label;
+14. the accessible mirror (``gui/access/table_mirror.py``): the table's items for screen readers;
+15. the announcer (``gui/access/announcer.py``): the event spoken, after the mirror is current;
+16. the sounds (``gui/sound/table_sounds.py``): a short sound for the event, after its words;
+17. the seats' statistics and notes (``gui/seats/seat_info.py``): read again as a hand starts;
+18. Sit out and Last hand (``gui/play_controls/table_choices.py``): a new game's engine, the
+    game's end;
+19. fast fold (``gui/play_controls/fast_fold.py``): after the person's fold the rest of the hand
+    runs at once, and their next decision brings their speed back (last: the others have
+    reacted to the event at the speed it was shown at).
 
-The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the
-hand so far from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
-``event_done``.
+``SHOWN`` reactions run in the same order, called by the scene's animation queue
+(:func:`engine.play.observer.tell_shown`) when an event's animation has ended.
 """
 
 from __future__ import annotations
@@ -83,8 +89,9 @@ class Window(Protocol):
 def in_order(window: Window) -> tuple[Listener, ...]:
     """The window's observers in the order the model tells them (the module docstring)."""
     return (window.scene.plans, window.log, window.turn, window.showdown, window,
-            window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
-            window.beginners, window.practice, window.history_menus.practice,
+            window.coach_dock, window.beginners.narration, window.beginners.stepper,
+            window.beginners.hot_seat, window.beginners, window.practice, window.history_menus,
+            window.history_menus.practice,
             window.access, window.announcer, window.sounds, window.seat_info, window.table_choices,
             window.fast_fold)
 

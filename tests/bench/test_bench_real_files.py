@@ -62,7 +62,7 @@ def test_files_and_hands_are_counted_by_site(bench: ModuleType, tmp_path: Path) 
     text = out.getvalue()
     assert "    1 collected_mismatch: " in text and "    1 unknown_format: " in text
     assert "refused file cash/Stars/bad.txt: 1 hands; first collected_mismatch" in text
-    assert "not hand histories: 1 files (FPDB's expected results), not read" in text
+    assert "not hand histories: 1 files (FPDB's expected results, empty files), not read" in text
 
 
 def test_a_file_is_put_under_the_site_its_text_names_and_other_sites_apart(bench: ModuleType,

@@ -3,7 +3,8 @@
 The checklist of a new event type: a renamed one breaks the mappings' imports; a new one fails
 these tests until the model's rules (``RULES``), the table's plans (``Plans.REACTIONS``), the
 log's words (``LOG_WORDS``) and the narrator (``Narrator.HANDLERS``) say what to do with it,
-and every observer's table (``TableObserver.REACTIONS``) holds only event types.
+and every observer's tables (``TableObserver.REACTIONS``, ``TableObserver.SHOWN``) hold only
+event types.
 """
 
 from __future__ import annotations
@@ -53,9 +54,10 @@ def test_every_observer_reacts_to_event_types_only() -> None:
     classes = observer_classes()
     assert MainWindow in classes and len(classes) >= 10
     for cls in classes:
-        assert cls.REACTIONS, cls
-        assert set(cls.REACTIONS) <= set(EVENT_TYPES), cls
-        assert all(callable(reaction) for reaction in cls.REACTIONS.values()), cls
+        assert cls.REACTIONS or cls.SHOWN, cls
+        for table in (cls.REACTIONS, cls.SHOWN):
+            assert set(table) <= set(EVENT_TYPES), cls
+            assert all(callable(reaction) for reaction in table.values()), cls
 
 
 def test_a_played_session_goes_through_every_mapping(qtbot: QtBot) -> None:

@@ -50,7 +50,7 @@ def test_a_disk_that_stays_full_is_told_and_the_exit_status_is_1(tmp_path: Path)
 def test_a_damaged_log_is_continued_after_its_last_good_hand(tmp_path: Path) -> None:
     first = _felt(tmp_path, "--watch", "--hands", "10", "--seed", "7", "--speed", "instant")
     assert first.returncode == 0, first.stderr
-    with Store.open(tmp_path / "felt.db") as store, store._write() as db:
+    with Store.open(tmp_path / "felt.db") as store, store.writing() as db:
         seq = db.execute("SELECT min(seq) FROM log WHERE entry LIKE '%\"hand\": 6%'"
                          ).fetchone()[0]
         db.execute("UPDATE log SET entry = replace(entry, '\"hand\": 6', '\"ha.d\": 6') "
@@ -62,4 +62,4 @@ def test_a_damaged_log_is_continued_after_its_last_good_hand(tmp_path: Path) -> 
     assert "watched 7 hands" in again.stdout  # hands 6 to 12, played again
     with Store.open(tmp_path / "felt.db", read_only=True) as store:
         assert [h.hand_number for h in store.hands()] == list(range(1, 13))
-        assert store._read("SELECT count(*) FROM set_aside WHERE kind = 'hand'")[0][0] == 5
+        assert store.query("SELECT count(*) FROM set_aside WHERE kind = 'hand'")[0][0] == 5

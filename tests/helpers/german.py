@@ -56,7 +56,7 @@ SAME_IN_GERMAN = {
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
     # the coach's tournament tab and the push/fold drill
-    "Chips", "All-in (P)", "%1: %2 (%3 BB)",
+    "Chips", "All-in (A)", "A", "%1: %2 (%3 BB)",
     # the tournament's words: the lobby's chips, the New Game group's format, antes and payouts
     "Format:", "Antes:", "65/35", "50/30/20", "%n-max",
     # Your play's leaks and results: the position picker

@@ -23,7 +23,7 @@ def person_session(store: Store, hands: int, seed: int,
                    kinds: Sequence[str] = PERSON_KINDS) -> int:
     """A saved session whose seat 0 counts as the person's; returns its id."""
     sid = play_bots_into(store, kinds, hands, seed)
-    with store._write() as db:
+    with store.writing() as db:
         db.execute("UPDATE hands SET person_seat = 0 WHERE session_id = ?", (sid,))
     return sid
 

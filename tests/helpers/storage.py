@@ -73,7 +73,7 @@ def copy_hands(store: Store, session_id: int, copies: int) -> int:
     session's hand count."""
     import json
 
-    with store._write() as db:
+    with store.writing() as db:
         rows = db.execute("SELECT * FROM hands WHERE session_id = ? ORDER BY hand_number",
                           (session_id,)).fetchall()
         players = {n: db.execute("SELECT * FROM hand_players WHERE session_id = ? AND "
@@ -96,7 +96,7 @@ def copy_hands(store: Store, session_id: int, copies: int) -> int:
 
 def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
     """One hand's players made invalid JSON, as a flipped bit does."""
-    with store._write() as db:
+    with store.writing() as db:
         db.execute("UPDATE hands SET players = replace(players, '], [', '], $[') "
                    "WHERE session_id = ? AND hand_number = ?", (session_id, hand_number))
 
@@ -104,12 +104,12 @@ def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
 def downgrade_to(store: Store, version: int) -> None:
     """Drop the tables and indexes later schema steps made and set the version, so that the
     database looks as one of ``version`` does (columns a later step added are the caller's)."""
-    from engine.storage.db import _layout
     from engine.storage.db import expected_layout
+    from engine.storage.db import layout
 
     db = store._db
     wanted = expected_layout(version)
-    for key in sorted(_layout(db)):  # an index of a dropped table went with it
+    for key in sorted(layout(db)):  # an index of a dropped table went with it
         kind, name = key.split(" ", 1)
         if key not in wanted:
             db.execute(f"DROP {kind.upper()} IF EXISTS {name}")

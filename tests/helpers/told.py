@@ -20,7 +20,8 @@ def lesson(lesson_id: str) -> Lesson:
 
 def lesson_told(which: Lesson) -> list[tuple[object, str]]:
     """Every (event, narration) of the lesson's hand and every step's own words (with the
-    step as the "event"), in the order the panel shows them."""
+    step as the "event"), in the order the panel's log shows them: a step's words after its
+    own action and before the cards or the showdown the action brought."""
     runner = LessonRunner(which)
     narrator = Narrator(which.names)
     told: list[tuple[object, str]] = []
@@ -30,12 +31,17 @@ def lesson_told(which: Lesson) -> list[tuple[object, str]]:
             told.append((event, said.text))
     while not runner.at_end:
         done = runner.forward()
-        for event in done.events:
+        own = done.events[:1] if done.step.action is not None else ()
+        for event in own:
             said = narrator.narrate(event)
             if said is not None:
                 told.append((event, said.text))
         if done.step.say:
             told.append((done.step, lesson_texts.text(done.step.say, done.step.amounts)))
+        for event in done.events[len(own):]:
+            said = narrator.narrate(event)
+            if said is not None:
+                told.append((event, said.text))
     return told
 
 

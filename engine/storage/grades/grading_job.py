@@ -1,7 +1,7 @@
 """Grading stored hands as a job: on worker processes, resumable, with progress and a stop.
 
 Each (hand, seat) pair is one :class:`GradeTask`: plain numbers and the hand's stored JSON, so
-a worker needs nothing but the task (it is pickled in memory by :mod:`multiprocessing`; nothing
+a worker (:mod:`engine.core.processes`) needs nothing but the task (pickled in memory; nothing
 read from disk is ever unpickled, the hand is parsed from its JSON text). Results are written
 as they arrive, one transaction per batch, so a job stopped or killed keeps what it finished
 and the next job skips every pair already in ``graded_hands`` for the same grader version.
@@ -11,7 +11,6 @@ Equal seeds give equal grades whatever the number of workers: each task seeds it
 from __future__ import annotations
 
 import json
-import multiprocessing
 import time
 from collections.abc import Callable
 from collections.abc import Iterable
@@ -20,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.errors import FeltError
+from engine.core.processes import WorkerPool
 from engine.play.arena import derive_seed
 from engine.rules.actions import Action
 from engine.rules.events import Street
@@ -43,8 +43,6 @@ __all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "decoded_g
 GRADER_VERSION = f"expert-{GRADER_SAMPLES}-2"
 #: Results written per transaction.
 WRITE_BATCH = 32
-#: Tasks a worker takes at a time (fewer round trips, a prompter stop with fewer).
-CHUNK = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +133,7 @@ def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADE
 
 
 def _done(store: Store) -> set[tuple[int, int, int]]:
-    rows = store._read("SELECT session_id, hand, seat FROM graded_hands WHERE grader = ?",
+    rows = store.query("SELECT session_id, hand, seat FROM graded_hands WHERE grader = ?",
                        (GRADER_VERSION,))
     return {(int(a), int(b), int(c)) for a, b, c in rows}
 
@@ -151,7 +149,7 @@ def _write(store: Store, results: Sequence[TaskResult]) -> int:
                          g.reason, g.cost_bb, g.chosen_ev, g.best_ev,
                          json.dumps([list(v) for v in g.values]), g.equity, g.pot, g.to_call,
                          g.big_blind))
-    with store._write() as db:
+    with store.writing() as db:
         for result in results:
             t = result.task
             db.execute("DELETE FROM graded_hands WHERE session_id = ? AND hand = ? AND seat = ?",
@@ -167,9 +165,8 @@ def _results(tasks: list[GradeTask], workers: int,
     if workers <= 0:
         yield from map(grade, tasks)
         return
-    # spawn: a fresh interpreter, safe beside the window's threads (fork is not)
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        yield from pool.imap_unordered(grade_task, tasks, chunksize=CHUNK)
+    with WorkerPool(workers) as pool:  # fresh interpreters, safe beside the window's threads
+        yield from pool.unordered(grade_task, tasks)
         # leaving the block early (a stop) terminates the workers
 
 
@@ -225,7 +222,7 @@ def load_grades(store: Store, session_id: int | None = None,
         clauses.append("seat = ?")
         args.append(seat)
     where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-    rows = store._read(
+    rows = store.query(
         "SELECT session_id, hand, seat, decision, street, spot, position, action, graded, "
         "reason, cost_bb, chosen_ev, best_ev, ev_values, equity, pot, to_call, big_blind "
         f"FROM grades {where} ORDER BY session_id, hand, decision", args)

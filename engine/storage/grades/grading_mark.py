@@ -17,17 +17,17 @@ __all__ = ["clear_grading_mark", "grading_unfinished", "mark_grading_started"]
 
 def mark_grading_started(store: Store, now: float | None = None) -> None:
     """Note that a run has started (kept until :func:`clear_grading_mark`)."""
-    with store._write() as db:
+    with store.writing() as db:
         db.execute("INSERT OR REPLACE INTO grading_mark (one, started_at) VALUES (1, ?)",
                    (time.time() if now is None else now,))
 
 
 def clear_grading_mark(store: Store) -> None:
     """The run ended: everything graded, or the person cancelled it."""
-    with store._write() as db:
+    with store.writing() as db:
         db.execute("DELETE FROM grading_mark")
 
 
 def grading_unfinished(store: Store) -> bool:
     """Whether a run was started and neither finished nor cancelled by the person."""
-    return bool(store._read("SELECT 1 FROM grading_mark"))
+    return bool(store.query("SELECT 1 FROM grading_mark"))

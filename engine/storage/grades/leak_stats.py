@@ -64,7 +64,7 @@ STEAL_POSITIONS = ("co", "btn", "sb")
 class Reader(Protocol):
     """What the figures read of the store (:class:`engine.storage.store.Store`)."""
 
-    def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]: ...
+    def query(self, sql: str, args: Sequence[Any] = ()) -> list[Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +122,7 @@ def _decisions(store: Reader, figure: Figure, chance: str, took: str) -> list[Le
     ``m``, the person's decisions), ``took`` says whether a family ``{f}`` takes the figure."""
     person = took.format(f="m.fam")
     expert = took.format(f="m.best")
-    rows = store._read(f"""{_MINE}
+    rows = store.query(f"""{_MINE}
         SELECT m.position, count(*), sum({person}), sum({expert}),
                total(CASE WHEN ({person}) != ({expert}) THEN m.cost_bb END),
                total(CASE WHEN ({person}) != ({expert}) THEN m.cost_bb * m.big_blind END)
@@ -208,7 +208,7 @@ _HANDS = _MINE + """
 
 
 def _river_cost(store: Reader) -> dict[str, tuple[float, float]]:
-    rows = store._read(f"""{_MINE}
+    rows = store.query(f"""{_MINE}
         SELECT m.position, total(m.cost_bb), total(m.cost_bb * m.big_blind) FROM mine m
         WHERE m.spot = 'river_call' AND (m.fam = 'fold') != (m.best = 'fold')
         GROUP BY m.position""")
@@ -219,7 +219,7 @@ def wtsd(store: Reader) -> list[LeakRow]:
     """Went to showdown, of the hands that saw the flop; its cost is the river calls and
     folds where the expert chose the other way."""
     cost = _river_cost(store)
-    rows = store._read(f"""{_HANDS}
+    rows = store.query(f"""{_HANDS}
         SELECT position, count(*), sum(showdown) FROM outcome WHERE flop GROUP BY position""")
     return [LeakRow(Figure.WTSD, str(p), int(n), int(s), None, *cost.get(str(p), (0.0, 0.0)))
             for p, n, s in rows]
@@ -227,7 +227,7 @@ def wtsd(store: Reader) -> list[LeakRow]:
 
 def won_at_showdown(store: Reader) -> list[LeakRow]:
     """Won at showdown, of the showdowns (an outcome: no expert figure, no cost of its own)."""
-    rows = store._read(f"""{_HANDS}
+    rows = store.query(f"""{_HANDS}
         SELECT position, count(*), sum(won_showdown) FROM outcome WHERE showdown
         GROUP BY position""")
     return [LeakRow(Figure.WON_AT_SHOWDOWN, str(p), int(n), int(w), None, 0.0, 0.0)

@@ -63,7 +63,7 @@ def person_decisions(store: Store, records: Sequence[HandRecord] | None = None
 def ungraded_hands(store: Store, records: Sequence[HandRecord]) -> int:
     """How many of the person's hands in ``records`` no grader has graded yet."""
     done = {(int(a), int(b), int(c)) for a, b, c in
-            store._read("SELECT session_id, hand, seat FROM graded_hands")}
+            store.query("SELECT session_id, hand, seat FROM graded_hands")}
     return sum((r.session_id, r.hand_number, r.person_seat) not in done for r in records
                if r.person_seat is not None)
 

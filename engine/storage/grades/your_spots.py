@@ -34,7 +34,7 @@ def add_spots(store: Store, grades: Iterable[StoredGrade], now: float | None = N
     when = time.time() if now is None else now
     rows = [(k.session_id, k.hand, k.seat, k.decision, when, when)
             for k in (key_of(g) for g in grades if g.grade.graded and g.grade.values)]
-    with store._write() as db:
+    with store.writing() as db:
         before = db.total_changes
         db.executemany("INSERT OR IGNORE INTO spot_schedule VALUES (?, ?, ?, ?, ?, ?, 0, 0, 0)",
                        rows)
@@ -56,7 +56,7 @@ def due_spots(store: Store, now: float | None = None, key: SpotKey | None = None
     else:
         where = "s.session_id = ? AND s.hand = ? AND s.seat = ? AND s.decision = ?"
         args = [key.session_id, key.hand, key.seat, key.decision]
-    rows = store._read(
+    rows = store.query(
         f"SELECT s.streak, s.due, {_GRADE_COLUMNS} FROM spot_schedule s JOIN grades g "
         "ON g.session_id = s.session_id AND g.hand = s.hand AND g.seat = s.seat "
         f"AND g.decision = s.decision WHERE s.learned = 0 AND {where} "
@@ -76,12 +76,12 @@ def due_spots(store: Store, now: float | None = None, key: SpotKey | None = None
 def spot_answered(store: Store, key: SpotKey, correct: bool, now: float | None = None) -> bool:
     """Keep an answer to the spot ``key``; returns whether it is now learned."""
     when = time.time() if now is None else now
-    rows = store._read("SELECT streak FROM spot_schedule WHERE session_id = ? AND hand = ? "
+    rows = store.query("SELECT streak FROM spot_schedule WHERE session_id = ? AND hand = ? "
                        "AND seat = ? AND decision = ?",
                        (key.session_id, key.hand, key.seat, key.decision))
     streak = int(rows[0][0]) if rows else 0
     after = next_schedule(streak, correct, when)
-    with store._write() as db:
+    with store.writing() as db:
         db.execute("UPDATE spot_schedule SET streak = ?, due = ?, learned = ?, "
                    "answers = answers + 1 WHERE session_id = ? AND hand = ? AND seat = ? "
                    "AND decision = ?", (after.streak, after.due, int(after.learned),
@@ -102,7 +102,7 @@ class SpotCounts:
 
 def spot_counts(store: Store, now: float | None = None) -> SpotCounts:
     when = time.time() if now is None else now
-    row = store._read(
+    row = store.query(
         "SELECT sum(learned = 0 AND due <= ?), sum(learned = 0 AND due > ?), sum(learned), "
         "min(CASE WHEN learned = 0 AND due > ? THEN due END) FROM spot_schedule",
         (when, when, when))[0]

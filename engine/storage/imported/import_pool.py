@@ -11,21 +11,20 @@ memory stays bounded whatever the file's size. Stopping it (the consumer leaves 
 a cancel, a failed write) drops what was handed out; workers never write anything.
 
 Workers are started fresh (``spawn``), never forked: the window imports from a thread, and a
-fork of a process with threads may inherit a held lock.
+fork of a process with threads may inherit a held lock (:mod:`engine.core.processes`, which
+every process of Felt's goes through).
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-from collections import deque
 from collections.abc import Callable
 from collections.abc import Iterable
 from collections.abc import Iterator
-from concurrent.futures import Future
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 from typing import TypeVar
+
+from engine.core.processes import WorkerPool
 
 WORKERS = 2
 """Processes reading hands (the machine Felt was measured on has two cores)."""
@@ -58,40 +57,11 @@ def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
     gives a module-level function each worker runs first and its arguments (what the
     workers need and this process has already built).
     """
-    pool: ProcessPoolExecutor | None = _started(setup) if eager else None
-    pending: deque[Future[Answer]] = deque()
+    pool = WorkerPool(WORKERS, setup, eager)
     try:
-        for chunk in chunks:
-            if light(chunk):
-                done: Future[Answer] = Future()
-                done.set_result(work(chunk))
-                pending.append(done)
-            else:
-                if pool is None:
-                    pool = _started(setup)
-                pending.append(pool.submit(work, chunk))
-            if len(pending) >= IN_FLIGHT:
-                yield pending.popleft().result()
-        while pending:
-            yield pending.popleft().result()
+        yield from pool.ordered(work, chunks, IN_FLIGHT, here=light)
     finally:
-        for future in pending:
-            future.cancel()
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _started(setup: Callable[[], tuple[Callable[..., object], tuple[Any, ...]]] | None,
-             ) -> ProcessPoolExecutor:
-    """The workers' pool, every worker already launched (a spawned process is launched at a
-    submit: one trivial task each)."""
-    first, args = setup() if setup is not None else (None, ())
-    pool = ProcessPoolExecutor(max_workers=WORKERS,
-                               mp_context=multiprocessing.get_context("spawn"),
-                               initializer=first, initargs=args)
-    for _ in range(WORKERS):
-        pool.submit(int)
-    return pool
+        pool.close()
 
 
 __all__ = ["IN_FLIGHT", "MIN_BYTES", "WORKERS", "ordered", "worth_it"]

@@ -188,7 +188,7 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
     not grow with the file; returns how many were new and how many already there."""
     new = known = 0
     now = time.time()
-    with store._write() as db:
+    with store.writing() as db:
         chunk: list[Stored] = []
         for item in _read_file(path, report, seen, should_stop, db):
             if item is None:

@@ -35,7 +35,7 @@ def save_tournament(store: Store, tournament_id: int | None, setup: dict[str, An
     when = time.time() if now is None else now
     state_text = json.dumps(state, separators=(",", ":"))
     setup_text = json.dumps(setup, separators=(",", ":"))
-    with store._write() as db:
+    with store.writing() as db:
         if tournament_id is None:
             cursor = db.execute(
                 "INSERT INTO tournaments (created, last_played, finished, setup, state) "
@@ -50,14 +50,14 @@ def save_tournament(store: Store, tournament_id: int | None, setup: dict[str, An
 def latest_tournament(store: Store, unfinished_only: bool = True) -> int | None:
     """The tournament played last (unfinished ones only by default), or ``None``."""
     where = "WHERE finished = 0 " if unfinished_only else ""
-    rows = store._read(f"SELECT id FROM tournaments {where}ORDER BY last_played DESC, id DESC "
+    rows = store.query(f"SELECT id FROM tournaments {where}ORDER BY last_played DESC, id DESC "
                        "LIMIT 1")
     return int(rows[0][0]) if rows else None
 
 
 def load_tournament(store: Store, tournament_id: int) -> SavedTournament:
     """:raises StorageError: ``no_tournament``, or ``bad_tournament`` for unreadable JSON."""
-    rows = store._read("SELECT id, setup, state, finished, last_played FROM tournaments "
+    rows = store.query("SELECT id, setup, state, finished, last_played FROM tournaments "
                        "WHERE id = ?", (tournament_id,))
     if not rows:
         raise StorageError("no_tournament", "no such saved tournament", id=tournament_id)

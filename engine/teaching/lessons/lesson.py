@@ -4,7 +4,7 @@
 A lesson is a JSON file (``engine/teaching/lessons/data/*.json``) that stages one rule of the rule
 texts on a real hand: seats with names and stacks, the button (or a draw for it), the betting
 structure, the cards each player is dealt and the board, the scripted actions, a narration key
-for each step, and two or three quiz questions. The file holds only codes, numbers and card
+for each step, and two to four quiz questions. The file holds only codes, numbers and card
 names; every word a person reads is looked up by its key in ``gui/teaching``.
 
 Format (version 1)::
@@ -40,15 +40,18 @@ from engine.rules.config import HandConfig
 FORMAT = 1
 MAX_FILE_BYTES = 64_000  # a lesson is a few kilobytes; anything larger is not one
 MAX_STEPS = 80
+MAX_QUESTIONS = 4  # a quiz of two to four questions: enough to apply a rule, short enough
 MAX_NAME = 20
 MAX_CHIPS = 10**9
 KEY_PATTERN = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 """Narration and text keys: dotted snake_case, e.g. ``side_pots.intro``."""
 
-RULE_SOURCES = ("home_rules", "limit_rules", "rule_book", "online_rules", "encyclopedia")
-"""The five rule texts, by what they are (see ``docs`` and the rules' README):
-home-game rules, the German limit rules, a printed rule book, an online room's No-Limit
-rules, and an encyclopedia article."""
+RULE_SOURCES = ("home_rules", "limit_rules", "rule_book", "online_rules", "encyclopedia",
+                "strategy")
+"""Where a lesson's rule comes from: the five rule texts, by what they are (see ``docs`` and
+the rules' README: home-game rules, the German limit rules, a printed rule book, an online
+room's No-Limit rules, an encyclopedia article), or ``strategy``: common teaching of how to
+play well, which no rule text contains (position, starting hands, odds, ICM)."""
 
 ACTIONS = ("fold", "check", "call", "bet", "raise")
 
@@ -82,7 +85,7 @@ QUIZ_KINDS: dict[str, tuple[str, ...]] = {
 BOOL_KINDS = frozenset({"can_raise"})
 CATEGORY_KINDS = frozenset({"category", "rarer", "nuts"})
 POSITION_KINDS = frozenset({"position"})
-SITUATION_FIELDS = frozenset({"seats", "button", "hole", "board", "burns", "steps",
+SITUATION_FIELDS = frozenset({"seats", "button", "draw", "hole", "board", "burns", "steps",
                               "small_blind", "big_blind", "ante"})
 """What a question's ``situation`` may set anew: a hand of its own (other stacks, other
 cards, other actions) on which the engine works out the answer, so the quiz asks the person

@@ -33,6 +33,7 @@ from engine.teaching.lessons.lesson import KEY_PATTERN
 from engine.teaching.lessons.lesson import MAX_CHIPS
 from engine.teaching.lessons.lesson import MAX_FILE_BYTES
 from engine.teaching.lessons.lesson import MAX_NAME
+from engine.teaching.lessons.lesson import MAX_QUESTIONS
 from engine.teaching.lessons.lesson import MAX_STEPS
 from engine.teaching.lessons.lesson import POSITION_KINDS
 from engine.teaching.lessons.lesson import QUIZ_KINDS
@@ -205,7 +206,7 @@ def _situation(r: _Reader, data: Mapping[str, Any], value: Any, field: str) -> L
     item = r.obj(value, field)
     r.only(item, set(SITUATION_FIELDS), field)
     merged = {k: v for k, v in data.items() if k not in ("button", "draw", "burns", "quiz")}
-    if "button" not in item:
+    if "button" not in item and "draw" not in item:
         for key in ("button", "draw"):
             if key in data:
                 merged[key] = data[key]
@@ -367,7 +368,7 @@ def _check_deck(r: _Reader, cards: Sequence[Card], short_deck: bool, field: str)
 
 def _quiz(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], step_count: int,
           short_deck: bool) -> tuple[Question, ...]:
-    entries = r.array(r.get(data, "quiz", "quiz"), "quiz", 2, 3)
+    entries = r.array(r.get(data, "quiz", "quiz"), "quiz", 2, MAX_QUESTIONS)
     lesson_seats, lesson_steps = seats, step_count
     questions = []
     for k, entry in enumerate(entries):
@@ -404,7 +405,8 @@ def _quiz(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], step_count:
             cards = (one,)
         if "hands" in params:
             hands = r.array(r.get(item, "hands", field + ".hands"), field + ".hands", 2, 2)
-            cards = tuple(r.cards(h, f"{field}.hands[{j}]", (5,)) for j, h in enumerate(hands))
+            cards = tuple(r.cards(h, f"{field}.hands[{j}]", (5, 6, 7))
+                          for j, h in enumerate(hands))
             for j, hand in enumerate(cards):
                 _check_deck(r, hand, short_deck, f"{field}.hands[{j}]")
         if kind in ("winner", "first_to_act", "small_blind", "big_blind", "button",

@@ -69,10 +69,12 @@ _RULES: tuple[tuple[str, str], ...] = (
                        "five of your seven cards count, using two, one or none of your hole "
                        "cards. Equal categories are decided by the higher cards, then by the "
                        "kickers; suits never count. A-2-3-4-5 is the lowest straight; a "
-                       "straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand "
-                       "may be given up unseen, except when a player is all-in and nobody can "
-                       "bet any more: then every hand is turned up at once. Equal hands split "
-                       "the pot, and odd chips go to the winner nearest left of the button.")),
+                       "straight cannot go round the ace (Q-K-A-2-3 is none). When betting "
+                       "stops because every player but one at most is all-in, every hand is "
+                       "turned up at once. Otherwise, even when a player is all-in but two or "
+                       "more others went on betting for a side pot, the hands are shown in "
+                       "order and a beaten hand may be given up unseen. Equal hands split the "
+                       "pot, and odd chips go to the winner nearest left of the button.")),
     (QT_TRANSLATE_NOOP("Help", "Short deck"),
      QT_TRANSLATE_NOOP("Help", "Played with 36 cards, sixes to aces. A flush beats a full "
                        "house, three of a kind beats a straight (in Felt, as Triton plays it; "
@@ -184,7 +186,8 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("split pot", "Geteilter Pot", QT_TRANSLATE_NOOP("Help", "A pot shared by equal hands.")),
     ("heads-up", "Heads-up", QT_TRANSLATE_NOOP("Help", "Only two players.")),
     ("cap", "Cap", QT_TRANSLATE_NOOP("Help", "The last raise allowed in a Fixed-Limit "
-                                     "round (none when the game is heads-up).")),
+                                     "or Spread-Limit round (none when the game is "
+                                     "heads-up).")),
     ("table stakes", "Table Stakes", QT_TRANSLATE_NOOP("Help", "Only the chips on the table "
                                                        "count during a hand.")),
     ("suit", "Farbe", QT_TRANSLATE_NOOP("Help", "Spades, hearts, diamonds or clubs. Suits "

@@ -10,7 +10,9 @@ the replayer does, and the view shows that scene until Next catches up with the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Mapping
 from collections.abc import Sequence
+from typing import ClassVar
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -22,6 +24,9 @@ from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QToolBar
 from PySide6.QtWidgets import QWidget
 
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.table_model import EVENT_TYPES
 from engine.play.table_model import TableModel
 from gui.base import speeds
 from gui.base.action_keys import key_of
@@ -41,7 +46,7 @@ class StepHost(Protocol):
     def panel(self) -> QWidget: ...
 
 
-class Stepper:
+class Stepper(TableObserver):
     """The Steps toolbar of ``main`` and its keys.
 
     :param retell: tells the narration the hand up to an event again, on a given scene
@@ -72,7 +77,6 @@ class Stepper:
             action.triggered.connect(slot)
             self.toolbar.addAction(action)
             main.addAction(action)  # the keys work while the toolbar is hidden too
-        host.scene.event_done.connect(self._after_event)
         self.retranslate()
 
     @property
@@ -159,9 +163,12 @@ class Stepper:
 
     # ------------------------------------------------------------------ the hand so far
 
-    def _after_event(self, event: object) -> None:
+    def _after_event(self, event: object, model: TableModel) -> None:
         if self.waiting and self.position is None:
             self.host.scene.set_paused(True)
+
+    SHOWN: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(EVENT_TYPES, _after_event)
+    """After every event the live table has shown: wait there while stepping."""
 
     def _show_past(self) -> None:
         assert self.position is not None

@@ -24,8 +24,6 @@ in its thread, as the engine hosts no bot process then either.
 from __future__ import annotations
 
 import json
-import multiprocessing
-import multiprocessing.pool
 import threading
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -36,6 +34,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
+from engine.core.processes import WorkerPool
 from engine.play.arena import derive_seed
 from engine.storage.grades.grading_job import GradeTask
 from engine.storage.grades.grading_job import TaskResult
@@ -78,24 +77,23 @@ class _Grader:
     :meth:`grade` waits for the answer in the review's thread without holding the interpreter,
     and gives up (``None``), ending the process, as soon as ``cancelling`` says so (Felt's
     quit shuts every thread down: it never waits for a grade); :meth:`close` ends it at once.
-    An idle process left at the end goes with Felt (a pool's workers are daemons).
+    An idle process left at the end is ended with Felt (the pool's exit handler).
     """
 
     WAIT_S = 0.05  # how often a wait asks whether the review is being shut down
 
     def __init__(self, cancelling: Callable[[], bool]) -> None:
         self._cancelling = cancelling
-        self._pool: multiprocessing.pool.Pool | None = None
+        self._pool: WorkerPool | None = None
 
     def grade(self, task: GradeTask) -> TaskResult | None:
-        if self._pool is None:
-            # spawn: a fresh interpreter, safe beside the window's threads (fork is not)
-            self._pool = _in_python_thread(multiprocessing.get_context("spawn").Pool, 1)
-        pending = self._pool.apply_async(grade_task, (task,))
+        if self._pool is None:  # a fresh interpreter, safe beside the window's threads
+            self._pool = _in_python_thread(WorkerPool, 1, None, True)
+        pending = self._pool.submit(grade_task, task)
         while not self._cancelling():
             try:
-                return pending.get(self.WAIT_S)
-            except multiprocessing.TimeoutError:
+                return pending.result(self.WAIT_S)
+            except TimeoutError:
                 continue
         self.close()  # Felt is quitting (every thread is shut down): the grade is not waited for
         return None
@@ -106,15 +104,14 @@ class _Grader:
             _in_python_thread(_ended, pool)
 
 
-def _ended(pool: multiprocessing.pool.Pool) -> None:
+def _ended(pool: WorkerPool) -> None:
     pool.terminate()
-    pool.join()
 
 
 def _in_python_thread(work: Callable[..., Any], *args: object) -> Any:
     """``work(*args)`` in a short-lived thread started by Python, waited for here.
 
-    A pool makes and joins threads of its own, and Python's threading asks the thread doing so
+    A pool starts and joins threads of its own, and Python's threading asks the thread doing so
     who it is: asked in the review's thread, which Qt started, that registers a stand-in
     thread that Python keeps listing after the thread has ended (the quit test counts it).
     """

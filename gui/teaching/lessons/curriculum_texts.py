@@ -82,6 +82,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
     "comparing_hands.q_counterfeit": QT_TRANSLATE_NOOP(
         "Lesson", "A new hand, all three all-in. The board is 9♥ 9♠ 5♣ 5♦ 2♣; Ada holds 2♥ 3♦, "
         "Bruno A♠ 4♥, Chloé K♦ 8♣. Who wins?"),
+    "comparing_hands.q_board_kicker": QT_TRANSLATE_NOOP(
+        "Lesson", "The board is K♠ K♦ 8♣ 8♥ A♠. Ada holds Q♥ J♦, Bruno Q♣ 10♣. Which hand "
+        "wins?"),
     # ---------------------------------------------------------------- table stakes
     "table_stakes.title": QT_TRANSLATE_NOOP("Lesson", "Table stakes: only your chips play"),
     "table_stakes.rule": QT_TRANSLATE_NOOP(
@@ -105,7 +108,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
         "Lesson", "Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the "
         "flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada's call cost?"),
     "table_stakes.q_stack": QT_TRANSLATE_NOOP(
-        "Lesson", "How many chips does Ada have after the hand you played?"),
+        "Lesson", "A new hand: Ada starts with 200. Everyone calls 20; on the flop Bruno bets "
+        "500, Chloé folds and Ada calls with her last 180. Ada's three queens win. How many chips "
+        "does she have now?"),
     # ---------------------------------------------------------------- position
     "position.title": QT_TRANSLATE_NOOP("Lesson", "Position: acting last is worth chips"),
     "position.rule": QT_TRANSLATE_NOOP(
@@ -139,9 +144,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
         "Lesson", "Most starting hands lose chips, so good players fold most of them. The "
         "earlier you act, the more players behind you may hold better: play few hands early "
         "and more on the button. A common beginner's chart at six players: from UTG and HJ "
-        "raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add smaller pairs, A-10, "
-        "K-J and Q-J; on the button add any pair, suited aces and suited connectors like 8-7. "
-        "Fold the rest."),
+        "raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add every smaller pair, "
+        "A-10, K-J, Q-J and suited aces; on the button add K-10, Q-10, J-10 and suited "
+        "connectors like 8-7. Fold the rest."),
     "starting_hands.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Chloé acts first, under the gun, with A♠ J♥."),
     "starting_hands.utg": QT_TRANSLATE_NOOP(
@@ -166,23 +171,30 @@ CURRICULUM_TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- outs and pot odds
     "outs_odds.title": QT_TRANSLATE_NOOP("Lesson", "Outs and pot odds"),
     "outs_odds.rule": QT_TRANSLATE_NOOP(
-        "Lesson", "Outs are the unseen cards that would give you the best hand. The rule of 2 "
-        "and 4: with one card to come your chance is about 2 % per out, with two cards to "
-        "come about 4 % per out. The price of a call is your call's share of the pot after "
-        "you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long "
-        "run when your chance is larger than the price."),
+        "Lesson", "Outs are the unseen cards that would give you the best hand; a card that "
+        "only pairs you is a weaker out, as the other hand may still be better. With one card "
+        "to come your chance is about 2 % per out: the rule of 2. Use 4 % per out, the rule "
+        "of 4, only when you see the turn and the river for one price, as when a player is "
+        "all-in; while more betting can follow, count one card at a time. The price of a call "
+        "is your call's share of the pot after you call: 40 to call into a pot of 80 is 40 of "
+        "120, 33 %. A call pays in the long run when your chance is larger than the price."),
     "outs_odds.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Bruno holds 8♥ 7♥, Ada A♠ K♦."),
     "outs_odds.bet": QT_TRANSLATE_NOOP(
         "Lesson", "The flop brings two hearts and Ada's pair of aces. She bets %1; the pot is "
         "now %2."),
     "outs_odds.outs": QT_TRANSLATE_NOOP(
-        "Lesson", "Bruno has a flush draw: %1 hearts are unseen, his outs. By the rule of 4 he "
-        "makes the flush by the river about 36 % of the time; the call costs 40 of 120, 33 %. "
-        "He calls, although Ada may bet again on the turn."),
+        "Lesson", "Bruno has %1 outs: nine hearts for a flush, three tens and three fives for "
+        "a straight. Ada may bet again on the turn, so he counts one card: by the rule of 2 "
+        "about 30 %. The call costs 60 of 240, 25 %, less than his chance: he calls."),
+    "outs_odds.turn": QT_TRANSLATE_NOOP(
+        "Lesson", "The 2♠ changes nothing. Ada bets %1 into a pot of %2."),
+    "outs_odds.turn_call": QT_TRANSLATE_NOOP(
+        "Lesson", "Again one card to come: still 15 outs, about 30 %. The call costs 120 of "
+        "480, 25 %: Bruno calls again."),
     "outs_odds.river": QT_TRANSLATE_NOOP(
-        "Lesson", "The K♥ makes Bruno's flush. He bets 100, Ada calls, and his flush beats "
-        "her two pair."),
+        "Lesson", "The K♥ makes Bruno's flush. He bets 200, Ada calls with two pair, aces and "
+        "kings, and Bruno's flush wins the pot of 880."),
     "outs_odds.q_outs": QT_TRANSLATE_NOOP(
         "Lesson", "A new hand: Ada holds 9♠ 8♦, Bruno A♣ K♣, and the flop is 10♥ 7♣ 2♦. How "
         "many turn cards would put Ada ahead?"),
@@ -206,13 +218,16 @@ CURRICULUM_TEXTS: dict[str, str] = {
         "Lesson", "The flop is K♥ 9♥ 4♣. Bruno bets with a draw: any heart would give him a "
         "flush."),
     "reading_board.set": QT_TRANSLATE_NOOP(
-        "Lesson", "Ada calls with three kings: nothing beats them on this flop, she holds the "
-        "nuts. But a heart would change that."),
+        "Lesson", "Ada calls with three kings: on this flop no hand is better than hers, she "
+        "holds the nuts. But another heart would change that."),
     "reading_board.flush": QT_TRANSLATE_NOOP(
         "Lesson", "The Q♥ is the third heart on the board: now any two hearts make a flush. "
-        "Bruno's has the ace, the best flush, and he bets 200."),
+        "Bruno's flush has the ace, the best flush possible here, and he bets 200."),
     "reading_board.end": QT_TRANSLATE_NOOP(
-        "Lesson", "Ada folds her three kings: on this board they lose to any flush."),
+        "Lesson", "The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his "
+        "hearts on the flop and bets big now that the third heart has come, and Ada's three "
+        "kings lose to any flush; few of the hands that play like this are worse than hers. "
+        "She folds."),
     "reading_board.q_flush_board": QT_TRANSLATE_NOOP(
         "Lesson", "The flop is K♥ 9♥ 4♥. What is the nuts?"),
     "reading_board.q_paired": QT_TRANSLATE_NOOP(
@@ -254,8 +269,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
         "Lesson", "In a cash game the chips stand for money: you may leave or buy more chips "
         "between hands, and the blinds stay the same. In a tournament everyone starts with "
         "the same chips, the blinds rise at set times, and a player who loses all chips is "
-        "out, unless the tournament allows rebuys. Count your stack in big blinds: it says "
-        "how many rounds of blinds you can pay."),
+        "out, unless the tournament allows rebuys. Count your stack in big blinds: 15 big "
+        "blinds pay the big blind 15 times. A round of blinds costs the small and the big "
+        "blind, and the antes if there are any, so 15 big blinds pay for about 10 rounds."),
     "tournament.intro": QT_TRANSLATE_NOOP(
         "Lesson", "A tournament with blinds of 50 and 100. Ada has 1,500 chips: %1 big "
         "blinds."),
@@ -284,9 +300,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
         "finishing first, second, third. The chip leader's stack is worth less than its "
         "share of the chips, a short stack's more: chips you lose cost more prize money than "
         "the same chips won would earn. So calling an all-in needs more equity than the pot "
-        "odds say; the difference is the risk premium. With 10 big blinds or fewer, players "
-        "move all-in or fold: the push/fold chart says, for each seat and stack, which hands "
-        "move all-in and which call."),
+        "odds say; the difference is the risk premium. With about 10 big blinds or fewer, "
+        "players usually move all-in or fold, and push/fold charts reach up to about 15: "
+        "the chart says, for each seat and stack, which hands move all-in and which call."),
     "icm_push_fold.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Three players are left; the prizes are 50, 30 and 20 per cent of the pool. "
         "The blinds are 100 and 200: Ada has %1 big blinds."),
@@ -311,22 +327,25 @@ CURRICULUM_TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- spread-limit
     "spread_limit.title": QT_TRANSLATE_NOOP("Lesson", "Spread-Limit"),
     "spread_limit.rule": QT_TRANSLATE_NOOP(
-        "Lesson", "In Spread-Limit a bet or raise may be any amount between a smallest and a "
-        "largest size: here from the big blind of 20 up to 100 before the flop and on the "
-        "flop, and up to 200 on the turn and river. A raise must be at least as large as the "
-        "last bet or raise of the round, but never more than the largest size."),
+        "Lesson", "In Spread-Limit a bet may be any amount between a smallest and a largest "
+        "size: here from the big blind of 20 to 100 before the flop and on the flop, and to "
+        "200 on the turn and river. A raise adds at least as much as the last bet or raise "
+        "of the round and at most the largest size: a raise may add at most 100 before the "
+        "flop. As in Fixed-Limit, a round allows at most four bets: a bet and three raises, "
+        "the last one the cap."),
     "spread_limit.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, "
         "up to 200 on the turn and river."),
     "spread_limit.raise": QT_TRANSLATE_NOOP(
-        "Lesson", "Chloé raises by 60, to 80: any raise by 20 to 100 was allowed."),
+        "Lesson", "Chloé raises by 60, to 80: a raise could add anything from 20 to 100 to the "
+        "big blind, so she could have raised to anything from 40 to 120."),
     "spread_limit.flop_max": QT_TRANSLATE_NOOP(
         "Lesson", "Ada bets 100, the most allowed on the flop."),
     "spread_limit.turn": QT_TRANSLATE_NOOP(
         "Lesson", "On the turn the largest bet doubles: Ada bets 200."),
     "spread_limit.end": QT_TRANSLATE_NOOP("Lesson", "Chloé folds and Ada wins the pot."),
     "spread_limit.q_max": QT_TRANSLATE_NOOP(
-        "Lesson", "A new hand: Chloé raises to 60. What is the most Ada can raise to?"),
+        "Lesson", "A new hand: Chloé raises to 60. What is the largest total Ada can raise to?"),
     "spread_limit.q_min": QT_TRANSLATE_NOOP(
         "Lesson", "A new hand: everyone calls 20, and on the flop Ada bets 50. What is the "
         "smallest total Bruno can raise to?"),

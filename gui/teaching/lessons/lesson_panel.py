@@ -182,30 +182,38 @@ class LessonPanel(QWidget):
             self.runner.back()
             self._show()
 
-    def _told(self) -> list[tuple[str, list[Narration]]]:
-        """(what the teacher says, narrations of the events) for the deal and each step done,
-        told afresh from the deal so the narrator's memory matches the hand."""
+    def _told(self) -> list[tuple[str, list[Narration], int]]:
+        """(what the teacher says, narrations of the events, how many of them tell the step's
+        own action) for the deal and each step done, told afresh from the deal so the
+        narrator's memory matches the hand."""
         narrator = Narrator(self.lesson.names)
-        told = [(lesson_texts.rule(self.lesson), [n for e in self.runner.opening()
-                                                  if (n := narrator.narrate(e)) is not None])]
+        opening = [n for e in self.runner.opening() if (n := narrator.narrate(e)) is not None]
+        told = [(lesson_texts.rule(self.lesson), opening, len(opening))]
         for index in range(self.runner.position):
             done = self.runner.done(index)
             say = lesson_texts.text(done.step.say, done.step.amounts) if done.step.say else ""
-            told.append((say, [n for e in done.events if (n := narrator.narrate(e))]))
+            own = done.events[:1] if done.step.action is not None else ()
+            lead = [n for e in own if (n := narrator.narrate(e))]
+            rest = [n for e in done.events[len(own):] if (n := narrator.narrate(e))]
+            told.append((say, lead + rest, len(lead)))
         return told
 
     def _show(self, move: bool = True) -> None:
         """The step's words; ``move``: the table goes to the step too (a language switch only
         re-words the panel: the table, the log and the ring keep what they show)."""
         told = self._told()
-        say, narrations = told[-1]
+        say, narrations, _ = told[-1]
         lines = [f"<b>{escape(say)}</b>"] if say else []
         lines += [escape(n.text) for n in narrations]
         self.caption.setText("<br>".join(lines))
         log: list[str] = []
-        for step_say, step_narrations in told:  # what happened, then what the teacher says
-            log += [n.text for n in step_narrations]
+        for step_say, step_narrations, lead in told:
+            # the step's own action, what the teacher says of it, then what followed (the
+            # next street's cards, the showdown): a sentence about the action comes before
+            # the cards it caused to be dealt
+            log += [n.text for n in step_narrations[:lead]]
             log += [TEACHER_MARK + step_say] if step_say else []
+            log += [n.text for n in step_narrations[lead:]]
         self.log.setPlainText("\n".join(log))
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         self.log.ensureCursorVisible()

@@ -8,6 +8,7 @@ with the locale's digit grouping. A test checks that every key of every lesson i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -23,6 +24,7 @@ from gui.teaching.lessons.curriculum_texts import CURRICULUM_TEXTS
 from gui.teaching.narration.narration import cards_text
 
 translate = QCoreApplication.translate
+FIVE = 5  # a hand of more cards is a player's two cards with the board, which the question gives
 
 TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- hand rankings
@@ -48,8 +50,10 @@ TEXTS: dict[str, str] = {
     "hand_rankings.q_category": QT_TRANSLATE_NOOP(
         "Lesson", "What is 9♥ 8♥ 7♥ 6♥ 5♥?"),
     "hand_rankings.q_rarer": QT_TRANSLATE_NOOP(
-        "Lesson", "Which hand is rarer, and so ranks higher?"),
-    "hand_rankings.q_winner": QT_TRANSLATE_NOOP("Lesson", "Who won the pot?"),
+        "Lesson", "Which of these hands is the rarest, and so ranks highest?"),
+    "hand_rankings.q_winner": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand, all four all-in. The board is J♠ J♦ 8♣ 5♥ 2♠; Ada holds A♠ K♠, "
+        "Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Who wins?"),
     # ---------------------------------------------------------------- blinds and button
     "blinds_button.title": QT_TRANSLATE_NOOP("Lesson", "Blinds, button and the order of play"),
     "blinds_button.rule": QT_TRANSLATE_NOOP(
@@ -71,10 +75,13 @@ TEXTS: dict[str, str] = {
         "Lesson", "After the flop the first player left of the button, Ada, acts first."),
     "blinds_button.end": QT_TRANSLATE_NOOP(
         "Lesson", "Nobody calls Bruno's bet: he wins the pot without showing his cards."),
-    "blinds_button.q_small_blind": QT_TRANSLATE_NOOP("Lesson", "Who posted the small blind?"),
+    "blinds_button.q_small_blind": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand with Bruno on the button: who posts the small blind?"),
     "blinds_button.q_first_preflop": QT_TRANSLATE_NOOP(
-        "Lesson", "Who acted first before the flop?"),
-    "blinds_button.q_first_flop": QT_TRANSLATE_NOOP("Lesson", "Who acted first on the flop?"),
+        "Lesson", "A new hand with Ada on the button: who acts first before the flop?"),
+    "blinds_button.q_first_flop": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand with Chloé on the button: Bruno and Chloé call, Dmitri folds his "
+        "small blind and Ada checks. Who acts first on the flop?"),
     # ---------------------------------------------------------------- heads-up
     "heads_up.title": QT_TRANSLATE_NOOP("Lesson", "Heads-up: two players"),
     "heads_up.rule": QT_TRANSLATE_NOOP(
@@ -89,10 +96,15 @@ TEXTS: dict[str, str] = {
         "Lesson", "After the flop it turns round: Bruno, the big blind, acts first."),
     "heads_up.end": QT_TRANSLATE_NOOP(
         "Lesson", "Nobody bet on the river, so Bruno, first to act, shows first."),
-    "heads_up.q_small_blind": QT_TRANSLATE_NOOP("Lesson", "Who posted the small blind?"),
+    "heads_up.q_small_blind": QT_TRANSLATE_NOOP(
+        "Lesson", "A new heads-up hand with blinds of 25 and 50; Bruno has the button. How much "
+        "must he put in to call before the flop?"),
     "heads_up.q_first_preflop": QT_TRANSLATE_NOOP(
-        "Lesson", "Who acted first before the flop?"),
-    "heads_up.q_first_flop": QT_TRANSLATE_NOOP("Lesson", "Who acted first on the flop?"),
+        "Lesson", "Another heads-up hand, blinds 25 and 50, both with 1,000 chips. Ada has the "
+        "button and folds at once. How many chips does Bruno have now?"),
+    "heads_up.q_first_flop": QT_TRANSLATE_NOOP(
+        "Lesson", "A hand dealt to three: Chloé has the button. She folds, Ada calls and Bruno "
+        "checks. Only two are left: who acts first on the flop?"),
     # ---------------------------------------------------------------- betting rounds
     "betting_rounds.title": QT_TRANSLATE_NOOP(
         "Lesson", "The four betting rounds and the burn cards"),
@@ -111,11 +123,14 @@ TEXTS: dict[str, str] = {
     "betting_rounds.showdown": QT_TRANSLATE_NOOP(
         "Lesson", "Four rounds are over, so the hands are compared at the showdown."),
     "betting_rounds.q_burned": QT_TRANSLATE_NOOP(
-        "Lesson", "How many cards were burned in this hand?"),
+        "Lesson", "A new hand: everyone calls, Bruno checks; on the flop Ada bets 40 and both "
+        "others fold. How many cards were burned?"),
     "betting_rounds.q_first_flop": QT_TRANSLATE_NOOP(
-        "Lesson", "Who acted first on the flop?"),
+        "Lesson", "A new hand with Ada on the button: everyone calls and Chloé checks. Who acts "
+        "first on the flop?"),
     "betting_rounds.q_pot_flop": QT_TRANSLATE_NOOP(
-        "Lesson", "How much was in the pot when the flop came?"),
+        "Lesson", "A new hand: Chloé raises to 60, Ada and Bruno call. How much is in the pot "
+        "when the flop comes?"),
     # ---------------------------------------------------------------- No-Limit
     "no_limit.title": QT_TRANSLATE_NOOP(
         "Lesson", "No-Limit: the minimum bet and the minimum raise"),
@@ -137,11 +152,14 @@ TEXTS: dict[str, str] = {
         "Lesson", "Nobody calls: Chloé takes back the part of her raise nobody matched and "
         "wins the pot."),
     "no_limit.q_min_bet": QT_TRANSLATE_NOOP(
-        "Lesson", "What was the smallest bet Ada could make on the flop?"),
+        "Lesson", "A new hand with blinds of 50 and 100: everyone calls and Bruno checks. What is "
+        "the smallest bet Ada can make on the flop?"),
     "no_limit.q_min_raise": QT_TRANSLATE_NOOP(
-        "Lesson", "Facing Ada's bet, to how much at least could Bruno raise?"),
+        "Lesson", "A new hand, blinds 100 and 200: Chloé raises to 500. To how much at least can "
+        "Ada raise?"),
     "no_limit.q_min_reraise": QT_TRANSLATE_NOOP(
-        "Lesson", "To how much at least could Chloé re-raise?"),
+        "Lesson", "A new hand: everyone calls 200. On the flop Ada bets 300 and Bruno raises to "
+        "1,000. To how much at least can Chloé raise?"),
     # ---------------------------------------------------------------- Pot-Limit
     "pot_limit.title": QT_TRANSLATE_NOOP("Lesson", "Pot-Limit: the largest raise"),
     "pot_limit.rule": QT_TRANSLATE_NOOP(
@@ -157,11 +175,13 @@ TEXTS: dict[str, str] = {
     "pot_limit.raise": QT_TRANSLATE_NOOP(
         "Lesson", "Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here."),
     "pot_limit.q_pot": QT_TRANSLATE_NOOP(
-        "Lesson", "How much was in the pot when the flop came?"),
+        "Lesson", "A new hand, blinds 25 and 50: Chloé raises to 150 and everyone calls. How much "
+        "is in the pot when the flop comes?"),
     "pot_limit.q_max": QT_TRANSLATE_NOOP(
-        "Lesson", "To how much at most could Chloé raise?"),
+        "Lesson", "On that flop Ada bets 200 and Bruno calls. To how much at most can Chloé "
+        "raise?"),
     "pot_limit.q_min": QT_TRANSLATE_NOOP(
-        "Lesson", "To how much at least could Chloé raise?"),
+        "Lesson", "And to how much at least can Chloé raise there?"),
     # ---------------------------------------------------------------- Fixed-Limit
     "fixed_limit.title": QT_TRANSLATE_NOOP(
         "Lesson", "Fixed-Limit: small bets, big bets and the cap"),
@@ -183,18 +203,22 @@ TEXTS: dict[str, str] = {
     "fixed_limit.big_bet": QT_TRANSLATE_NOOP(
         "Lesson", "From the turn on, the big bet applies: bets and raises are %1 each."),
     "fixed_limit.q_cap": QT_TRANSLATE_NOOP(
-        "Lesson", "After Bruno's raise, could Chloé raise again?"),
+        "Lesson", "A new hand: everyone calls, Bruno checks. On the flop Ada bets 10, Bruno "
+        "raises to 20, Chloé to 30 and Ada to 40. Can Bruno raise again?"),
     "fixed_limit.q_flop_bet": QT_TRANSLATE_NOOP(
-        "Lesson", "How much could Ada bet on the flop?"),
+        "Lesson", "A new hand: Chloé raises to 20 and both others call. How much can Ada bet on "
+        "the flop?"),
     "fixed_limit.q_turn_bet": QT_TRANSLATE_NOOP(
-        "Lesson", "How much was a bet on the turn?"),
+        "Lesson", "A new hand: everyone calls and checks the flop. On the turn Ada bets 20. To "
+        "how much can Bruno raise?"),
     # ---------------------------------------------------------------- short all-in
     "short_all_in.title": QT_TRANSLATE_NOOP(
         "Lesson", "A short all-in does not reopen the betting"),
     "short_all_in.rule": QT_TRANSLATE_NOOP(
         "Lesson", "A player who goes all-in for less than a full raise does not reopen the "
         "betting: those who already acted may only call or fold. Players who have not acted "
-        "yet may still raise."),
+        "yet may still raise. A later full raise reopens it, and so do short all-ins that "
+        "together add up to a full raise."),
     "short_all_in.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Bruno has far fewer chips than the others. Watch the flop."),
     "short_all_in.bet": QT_TRANSLATE_NOOP(
@@ -206,10 +230,14 @@ TEXTS: dict[str, str] = {
     "short_all_in.ada": QT_TRANSLATE_NOOP(
         "Lesson", "Ada already acted and is not facing a full raise: she may only call or fold."),
     "short_all_in.q_chloe": QT_TRANSLATE_NOOP(
-        "Lesson", "Facing Bruno's all-in, could Chloé raise?"),
+        "Lesson", "A new hand: Bruno has 300. Everyone calls 20; on the flop Ada bets 200 and "
+        "Bruno goes all-in for his last 280. Can Chloé raise?"),
     "short_all_in.q_ada": QT_TRANSLATE_NOOP(
-        "Lesson", "When the action came back to Ada, could she raise?"),
-    "short_all_in.q_pot": QT_TRANSLATE_NOOP("Lesson", "How large was the pot in the end?"),
+        "Lesson", "The same stacks, another hand: on the flop Ada bets 100, Bruno goes all-in for "
+        "280 and Chloé calls. Can Ada raise?"),
+    "short_all_in.q_pot": QT_TRANSLATE_NOOP(
+        "Lesson", "In that hand Ada calls, and nobody bets again. How large is the pot Bruno can "
+        "win?"),
     # ---------------------------------------------------------------- side pots
     "side_pots.title": QT_TRANSLATE_NOOP("Lesson", "Side pots"),
     "side_pots.rule": QT_TRANSLATE_NOOP(
@@ -229,9 +257,15 @@ TEXTS: dict[str, str] = {
     "side_pots.showdown": QT_TRANSLATE_NOOP(
         "Lesson", "Ada has the best hand and wins the main pot; the side pot goes to the better "
         "hand of Bruno and Chloé."),
-    "side_pots.q_main": QT_TRANSLATE_NOOP("Lesson", "How large was the main pot?"),
-    "side_pots.q_side": QT_TRANSLATE_NOOP("Lesson", "How large was the side pot?"),
-    "side_pots.q_side_winner": QT_TRANSLATE_NOOP("Lesson", "Who won the side pot?"),
+    "side_pots.q_main": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand: Ada has 100. Chloé calls, Ada goes all-in, Bruno and Chloé call. "
+        "On the flop Bruno bets 200 and Chloé calls; nobody bets again. How large is the main "
+        "pot?"),
+    "side_pots.q_side": QT_TRANSLATE_NOOP(
+        "Lesson", "In that hand, how large is the side pot?"),
+    "side_pots.q_side_winner": QT_TRANSLATE_NOOP(
+        "Lesson", "Ada holds 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; the board is 7♣ 8♦ 2♠ K♥ 3♣. Who "
+        "wins the side pot?"),
     # ---------------------------------------------------------------- split pot
     "split_pot.title": QT_TRANSLATE_NOOP("Lesson", "Split pots and the odd chip"),
     "split_pot.rule": QT_TRANSLATE_NOOP(
@@ -247,9 +281,15 @@ TEXTS: dict[str, str] = {
     "split_pot.odd_chip": QT_TRANSLATE_NOOP(
         "Lesson", "The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 "
         "and Chloé %3."),
-    "split_pot.q_bruno": QT_TRANSLATE_NOOP("Lesson", "How many chips did Bruno win?"),
-    "split_pot.q_chloe": QT_TRANSLATE_NOOP("Lesson", "How many chips did Chloé win?"),
-    "split_pot.q_ada": QT_TRANSLATE_NOOP("Lesson", "How many chips did Ada keep?"),
+    "split_pot.q_bruno": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand, blinds 5 and 10: Chloé raises to 25, Ada folds, Bruno calls, and "
+        "both play the board's straight. How many chips does Bruno win?"),
+    "split_pot.q_chloe": QT_TRANSLATE_NOOP(
+        "Lesson", "And how many does Chloé win?"),
+    "split_pot.q_ada": QT_TRANSLATE_NOOP(
+        "Lesson", "Another hand: Chloé raises to 25 and both others call; all three play the "
+        "board's straight. How many chips does Ada have after the hand, if she started with "
+        "1,000?"),
     # ---------------------------------------------------------------- the draw for the button
     "button_draw.title": QT_TRANSLATE_NOOP("Lesson", "The draw for the button"),
     "button_draw.rule": QT_TRANSLATE_NOOP(
@@ -265,9 +305,13 @@ TEXTS: dict[str, str] = {
     "button_draw.end": QT_TRANSLATE_NOOP(
         "Lesson", "Everyone folds to Dmitri, who wins the blinds. The button then moves on to "
         "Chloé."),
-    "button_draw.q_button": QT_TRANSLATE_NOOP("Lesson", "Who got the button?"),
-    "button_draw.q_small_blind": QT_TRANSLATE_NOOP("Lesson", "Who posted the small blind?"),
-    "button_draw.q_first": QT_TRANSLATE_NOOP("Lesson", "Who acted first?"),
+    "button_draw.q_button": QT_TRANSLATE_NOOP(
+        "Lesson", "A new draw: Ada draws Q♥, Bruno K♣, Chloé K♥ and Dmitri Q♠. Who gets the "
+        "button?"),
+    "button_draw.q_small_blind": QT_TRANSLATE_NOOP(
+        "Lesson", "With that draw, who posts the small blind?"),
+    "button_draw.q_first": QT_TRANSLATE_NOOP(
+        "Lesson", "With that draw, who acts first in the first hand?"),
     # ---------------------------------------------------------------- showdown
     "showdown.title": QT_TRANSLATE_NOOP("Lesson", "Showdown order and mucking"),
     "showdown.rule": QT_TRANSLATE_NOOP(
@@ -282,15 +326,22 @@ TEXTS: dict[str, str] = {
         "and gives up her cards unseen."),
     "showdown.muck": QT_TRANSLATE_NOOP(
         "Lesson", "Giving up a beaten hand without showing it is called mucking."),
-    "showdown.q_first": QT_TRANSLATE_NOOP("Lesson", "Who had to show first?"),
-    "showdown.q_muck": QT_TRANSLATE_NOOP("Lesson", "Who gave up without showing?"),
-    "showdown.q_winner": QT_TRANSLATE_NOOP("Lesson", "Who won the pot?"),
+    "showdown.q_first": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand: everyone checks to the river. There Ada bets 40, Bruno raises to "
+        "120, Chloé folds and Ada calls. Who must show first?"),
+    "showdown.q_muck": QT_TRANSLATE_NOOP(
+        "Lesson", "In that hand Bruno's pair of jacks beats Ada's pair of fives. Who gives up "
+        "without showing?"),
+    "showdown.q_winner": QT_TRANSLATE_NOOP(
+        "Lesson", "Another hand: Chloé has the button and everyone checks every round. Who must "
+        "show first?"),
     # ---------------------------------------------------------------- short deck
     "short_deck.title": QT_TRANSLATE_NOOP("Lesson", "Short deck"),
     "short_deck.rule": QT_TRANSLATE_NOOP(
         "Lesson", "Short deck is played without the twos, threes, fours and fives: 36 cards. A "
-        "flush is then rarer than a full house and beats it, three of a kind beats a straight, "
-        "and the ace can make the lowest straight, A-6-7-8-9."),
+        "flush is then rarer than a full house and beats it, three of a kind beats a straight "
+        "(in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can "
+        "make the lowest straight, A-6-7-8-9."),
     "short_deck.intro": QT_TRANSLATE_NOOP(
         "Lesson", "The deck has only 36 cards, from sixes to aces."),
     "short_deck.all_in": QT_TRANSLATE_NOOP(
@@ -309,12 +360,14 @@ TEXTS: dict[str, str] = {
 TEXTS.update(CURRICULUM_TEXTS)
 
 RULE_SOURCES: dict[str, str] = {
-    #: where a lesson's rule comes from: one of the five rule texts
+    #: where a lesson's rule comes from: one of the five rule texts, or strategy teaching
+    #: that no rule text contains
     "home_rules": QT_TRANSLATE_NOOP("Lesson", "Home-game rules"),
     "limit_rules": QT_TRANSLATE_NOOP("Lesson", "Limit, Pot-Limit and No-Limit rules"),
     "rule_book": QT_TRANSLATE_NOOP("Lesson", "Printed rule book"),
     "online_rules": QT_TRANSLATE_NOOP("Lesson", "No-Limit rules of an online room"),
     "encyclopedia": QT_TRANSLATE_NOOP("Lesson", "Encyclopedia article"),
+    "strategy": QT_TRANSLATE_NOOP("Lesson", "Poker strategy (no rule text)"),
 }
 
 
@@ -348,29 +401,81 @@ def rule_source(lesson: Lesson) -> str:
     return translate("Lesson", RULE_SOURCES[lesson.rule_source])
 
 
-def choice_label(lesson: Lesson, question: Question, choice: int | bool) -> str:
-    """How a quiz choice reads: a name, an amount, a hand category, a hand or yes/no."""
-    kind = question.kind
-    if isinstance(choice, bool):
-        #: a quiz answer
-        return translate("Lesson", "Yes") if choice else translate("Lesson", "No")
-    if kind in ("category", "rarer"):
-        return category_name(choice)
-    if kind == "better":
-        if choice < 0:
-            #: a quiz answer: the two hands are equal
-            return translate("Lesson", "A tie: they split the pot")
-        return cards_text(question.cards[choice])
-    if kind == "position":
-        return position_long(POSITION_CODES[choice])
-    if kind == "pot_odds":
-        # the coach's words for a share in per cent ("45 %" in both languages' style)
-        return translate("Coach", "%1 %").replace("%1", str(choice))
-    if kind in ("outs", "big_blinds"):
-        return str(choice)
-    if kind in ("winner", "first_to_act", "small_blind", "big_blind", "button", "shows_first",
-                "mucks"):
-        return lesson.names.get(choice, "?")
-    if kind == "burned":
-        return str(choice)
+def _yes_no(choice: bool) -> str:
+    #: a quiz answer
+    return translate("Lesson", "Yes") if choice else translate("Lesson", "No")
+
+
+def _better(question: Question, choice: int) -> str:
+    if choice < 0:
+        #: a quiz answer: the two hands are equal
+        return translate("Lesson", "A tie: they split the pot")
+    cards = question.cards[choice]
+    return cards_text(cards[:2] if len(cards) > FIVE else cards)  # a player's own two cards
+
+
+def _pot_odds(choice: int) -> str:
+    # the coach's words for a share in per cent ("45 %" in both languages' style)
+    return translate("Coach", "%1 %").replace("%1", str(choice))
+
+
+Label = Callable[[Lesson, Question, int], str]
+
+
+def _name(lesson: Lesson, question: Question, choice: int) -> str:
+    del question
+    return lesson.names.get(choice, "?")
+
+
+def _category(lesson: Lesson, question: Question, choice: int) -> str:
+    del lesson, question
+    return category_name(choice)
+
+
+def _count(lesson: Lesson, question: Question, choice: int) -> str:
+    del lesson, question
+    return str(choice)
+
+
+def _chips(lesson: Lesson, question: Question, choice: int) -> str:
+    del lesson, question
     return chips(choice)
+
+
+LABELS: dict[str, Label] = {
+    "winner": _name,
+    "first_to_act": _name,
+    "small_blind": _name,
+    "big_blind": _name,
+    "button": _name,
+    "shows_first": _name,
+    "mucks": _name,
+    "pot": _chips,
+    "pot_total": _chips,
+    "min_raise_to": _chips,
+    "max_raise_to": _chips,
+    "won": _chips,
+    "stack": _chips,
+    "to_call": _chips,
+    "can_raise": lambda lesson, question, choice: _yes_no(bool(choice)),
+    "burned": _count,
+    "outs": _count,
+    "big_blinds": _count,
+    "category": _category,
+    "rarer": _category,
+    "nuts": _category,
+    "better": lambda lesson, question, choice: _better(question, choice),
+    "position": lambda lesson, question, choice: position_long(POSITION_CODES[choice]),
+    "pot_odds": lambda lesson, question, choice: _pot_odds(choice),
+}
+"""How a choice of each quiz kind reads: a name, an amount, a count, a hand category, a hand
+or yes/no. Every kind of :data:`~engine.teaching.lessons.lesson.QUIZ_KINDS` has its entry
+(a test fails on a kind without one), so no answer is ever shown as a bare number by
+mistake, as the nuts questions once were ("5 / 3 / 4")."""
+
+
+def choice_label(lesson: Lesson, question: Question, choice: int | bool) -> str:
+    """How a quiz choice reads, by the question's kind (:data:`LABELS`)."""
+    if isinstance(choice, bool):
+        return _yes_no(choice)
+    return LABELS[question.kind](lesson, question, choice)

@@ -25,7 +25,8 @@ HINTS: dict[str, str] = {
         "QuizHint", "Look at the betting structure and at the chips the player has left."),
     "can_raise": QT_TRANSLATE_NOOP(
         "QuizHint", "An all-in smaller than a full raise does not reopen the betting for a "
-        "player who has already acted."),
+        "player who has already acted; a full raise, or short all-ins that add up to one, "
+        "do."),
     "first_to_act": QT_TRANSLATE_NOOP(
         "QuizHint", "Before the flop the player left of the big blind acts first; after it, "
         "the first player still in on the button's left."),
@@ -55,7 +56,8 @@ HINTS: dict[str, str] = {
         "QuizHint", "Compare the kind of hand first, then card by card from the highest; "
         "suits never count."),
     "rarer": QT_TRANSLATE_NOOP(
-        "QuizHint", "The chart counts how many seven-card hands make each kind."),
+        "QuizHint", "Among hands of five cards, the rarer kind ranks higher: the higher a "
+        "kind stands in the ranking, the rarer it is."),
     "position": QT_TRANSLATE_NOOP(
         "QuizHint", "Count the seats from the button: the two on its left post the blinds, and "
         "the seat right of the button is the cut-off."),

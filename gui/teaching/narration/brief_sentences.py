@@ -5,6 +5,10 @@ calls, bets) has one. Rare events (all-ins, side pots, the showdown) keep their 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from engine.rules.events import ActionTaken
@@ -32,12 +36,15 @@ def hole_card(e: HoleCardDealt, name: str, you: bool) -> str:
             fill(translate("Narrator", "%1: second card."), name))
 
 
-def burned(e: CardBurned) -> str:
-    del e
+def burned(e: CardBurned, name: str, you: bool) -> str:
+    del e, name, you
     return translate("Narrator", "A card is burned.")
 
 
-def blind(e: BlindPosted, name: str, you: bool) -> str:
+def blind(e: BlindPosted, name: str, you: bool) -> str | None:
+    """The short sentence of a blind; ``None`` for an all-in one, whose rule is always said."""
+    if e.all_in:
+        return None
     if e.blind == "small":
         text = (translate("Narrator", "You post the small blind of %2.") if you else
                 #: a short sentence; %1 a player's name, %2 an amount
@@ -68,13 +75,14 @@ def action(e: ActionTaken, name: str, you: bool) -> str | None:
     return fill(second if you else third, name, chips(amount))
 
 
+Short = Callable[[Any, str, bool], "str | None"]
+
+SHORT: Mapping[type, Short] = {CardBurned: burned, BlindPosted: blind, ActionTaken: action}
+"""The events that have a short sentence, and its words: ``(event, name, you)``."""
+
+
 def short(event: object, name: str, you: bool) -> str | None:
     """The short sentence of a burn, a blind or a plain decision; ``None`` for any other
     event, whose rule is always said."""
-    if isinstance(event, CardBurned):
-        return burned(event)
-    if isinstance(event, BlindPosted) and not event.all_in:
-        return blind(event, name, you)
-    if isinstance(event, ActionTaken):
-        return action(event, name, you)
-    return None
+    words = SHORT.get(type(event))
+    return words(event, name, you) if words is not None else None

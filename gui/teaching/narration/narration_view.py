@@ -110,9 +110,6 @@ class NarrationView(TableObserver):
         self.ring.setZValue(RING_Z)
         self.ring.setPen(QPen(QColor(RING_COLOUR), RING_PEN))
         self.highlight: Highlight | None = None
-        # The observer hears an event before its plan moves the cards: ring them where the
-        # event leaves them, once it has been shown.
-        scene.event_done.connect(self._event_shown)
         self._hide_items()
         self.retranslate()
 
@@ -191,9 +188,13 @@ class NarrationView(TableObserver):
         self.ring.setRect(area.adjusted(-RING_PAD, -RING_PAD, RING_PAD, RING_PAD))
         self.ring.setVisible(True)
 
-    def _event_shown(self, event: object) -> None:
+    def _event_shown(self, event: object, model: TableModel) -> None:
         if self.enabled and not self.lesson and self.scene is self.table:
             self.point(self.highlight)
+
+    SHOWN: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(EVENT_TYPES, _event_shown)
+    """The observer hears an event before its plan moves the cards: ring them where the event
+    left them, once the table has shown it."""
 
     def targets(self, highlight: Highlight) -> list[QGraphicsItem]:
         """The table's items that ``highlight`` concerns, by its code."""

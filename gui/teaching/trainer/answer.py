@@ -185,7 +185,7 @@ class AnswerPanel(QWidget):
             self.layout_.addWidget(label)
             self.layout_.addWidget(self.field)
         elif isinstance(question, (CallQuestion, PushFoldQuestion)):
-            first = (PUSH, translate("Trainer", "All-in (P)")) if isinstance(
+            first = (PUSH, translate("Trainer", "All-in (A)")) if isinstance(
                 question, PushFoldQuestion) and question.mode == PUSH_MODE else (
                 CALL, translate("Trainer", "Call (C)"))
             for code, text in (first, (FOLD, translate("Trainer", "Fold (F)"))):
@@ -286,8 +286,9 @@ class AnswerPanel(QWidget):
             #: keyboard key that calls in "Call or fold?" (one letter)
             if not pushing and text == translate("Trainer", "C", "key: call").upper():
                 self._send(CALL)
-            #: keyboard key that goes all-in in "Push or fold?" (one letter)
-            elif pushing and text == translate("Trainer", "P", "key: all-in").upper():
+            #: keyboard key that goes all-in in "Push or fold?" (one letter; A for All-in in
+            #: both languages: P would read as "Passen" in German)
+            elif pushing and text == translate("Trainer", "A", "key: all-in").upper():
                 self._send(PUSH)
             #: keyboard key that folds in "Call or fold?" (one letter)
             elif text == translate("Trainer", "F", "key: fold").upper():

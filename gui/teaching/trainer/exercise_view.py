@@ -168,7 +168,8 @@ class ExerciseView(QWidget):
     def _info(self, q: Question) -> str:
         if isinstance(q, WinnerQuestion) and q.short_deck:
             return translate("Trainer", "Short deck (sixes to aces): a flush beats a full "
-                             "house, three of a kind beats a straight.")
+                             "house, three of a kind beats a straight (in Felt; some rooms "
+                             "rank the straight higher).")
         if isinstance(q, CallQuestion):
             return words.call_story(q)
         if isinstance(q, PushFoldQuestion):

@@ -65,7 +65,7 @@ def spot_text(q: PushFoldQuestion) -> str:
 def prompt(q: PushFoldQuestion) -> str:
     if q.mode == PUSH_MODE:
         #: the push/fold drill's question when everyone before you folded
-        return translate("Trainer", "Everyone before you folded. All-in (P) or fold (F)?")
+        return translate("Trainer", "Everyone before you folded. All-in (A) or fold (F)?")
     #: the push/fold drill's question against a shove
     return translate("Trainer", "A player moved all-in. Call (C) or fold (F)?")
 

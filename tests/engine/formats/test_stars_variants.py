@@ -85,7 +85,7 @@ def test_all_in_ante_in_a_play_money_sit_and_go() -> None:
 def test_run_twice_is_skipped_naming_the_line() -> None:
     skip = results()["230000000007"]
     assert isinstance(skip, SkippedHand)
-    assert "run twice: not supported" in skip.reason and "FIRST FLOP" in skip.reason
+    assert "the board was run more than once" in skip.reason and "FIRST FLOP" in skip.reason
     assert skip.line is not None and skip.line > 0
 
 

@@ -36,10 +36,10 @@ def test_a_shared_fee_is_split_as_the_rake_was_paid() -> None:
 def test_stored_per_hand_and_player_and_added_per_currency(tmp_path: Path) -> None:
     with Store.open(tmp_path / "felt.db") as store:
         import_files(store, [GG])
-        rows = {k: Decimal(v) / scale for k, v, scale in store._read(
+        rows = {k: Decimal(v) / scale for k, v, scale in store.query(
             "SELECT hand_id, jackpot, scale FROM imported_hands")}
         assert rows["HD100000001"] == Decimal("0.03") and rows["HD100000021"] == 1
-        players = {k: Decimal(v) / scale for k, v, scale in store._read(
+        players = {k: Decimal(v) / scale for k, v, scale in store.query(
             "SELECT h.hand_id, p.jackpot, h.scale FROM imported_players p JOIN imported_hands "
             "h ON h.id = p.hand WHERE p.name = 'Hero' AND h.tournament IS NULL")}
         assert players["HD100000001"] == Decimal("0.03")  # he won alone: all of it

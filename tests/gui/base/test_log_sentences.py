@@ -64,7 +64,7 @@ def test_all_in_and_calls_read_as_sentences() -> None:
     i18n.apply("en")
     assert log_words.describe(shove, NAMES, 0) == "You raise to 1,341 and are all-in."
     i18n.apply("de")
-    assert log_words.describe(call, NAMES, 0) == "Du gehst mit 20 mit."
+    assert log_words.describe(call, NAMES, 0) == "Du gehst mit (20)."
     assert log_words.describe(shove, NAMES, 0) == "Du erhöhst auf 1.341 und bist All-in."
 
 

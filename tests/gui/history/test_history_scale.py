@@ -46,9 +46,9 @@ def _panel(qtbot: QtBot, store: Store) -> HistoryPanel:
 def test_opening_reads_only_the_rows_shown(qtbot: QtBot, store: Store,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     decoded: list[int] = []
-    real = store_module._hand
-    monkeypatch.setattr(store_module, "_hand", lambda row: decoded.append(1) or real(row))
-    monkeypatch.setattr(pages, "_hand", store_module._hand)
+    real = store_module.hand_of_row
+    monkeypatch.setattr(store_module, "hand_of_row", lambda row: decoded.append(1) or real(row))
+    monkeypatch.setattr(pages, "hand_of_row", store_module.hand_of_row)
     panel = _panel(qtbot, store)
     assert panel.model.rowCount() == MANY + 12
     assert panel.count_label.text().startswith(f"{MANY + 12:,}")

@@ -207,9 +207,13 @@ def test_quiz_choices_read_as_names_amounts_and_hands() -> None:
         == ["Ada", "Bruno", "Chloé"]
     ranks = by_id["hand_rankings"]
     assert [lesson_texts.choice_label(ranks, ranks.quiz[1], c)
-            for c in ranks.quiz[1].choices] == ["Flush", "Straight"]
+            for c in ranks.quiz[1].choices] == ["Straight", "Flush", "Three of a Kind"]
     short = by_id["short_deck"]
-    assert lesson_texts.choice_label(short, short.quiz[0], 0) == "A♥ J♥ 9♥ 8♥ 6♥"
+    assert lesson_texts.choice_label(short, short.quiz[0], 0) == "A♥ J♥ 9♥ 7♥ 6♥"
+    assert lesson_texts.choice_label(short, short.quiz[0], -1) == "A tie: they split the pot"
+    # seven cards: the player's own two, the question gives the board
+    kicker = by_id["comparing_hands"]
+    assert lesson_texts.choice_label(kicker, kicker.quiz[3], 1) == "Q♣ 10♣"
     fixed = by_id["fixed_limit"]
     assert lesson_texts.choice_label(fixed, fixed.quiz[0], True) == "Yes"
     i18n.apply("de")

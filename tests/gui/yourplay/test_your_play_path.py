@@ -113,6 +113,6 @@ def test_an_imported_blunder_is_graded_replayed_and_drilled(
     qtbot.mouseClick(spots.buttons[best], Qt.MouseButton.LeftButton)
     assert spots.feedback.text().startswith("Right")
     assert "tomorrow" in spots.details.text()
-    row = saved._read("SELECT streak, answers, learned FROM spot_schedule")
+    row = saved.query("SELECT streak, answers, learned FROM spot_schedule")
     assert [tuple(r) for r in row] == [(1, 2, 0)]
     view.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 from engine.storage import SCHEMA_VERSION
 from engine.storage import Store
 from engine.storage.db import MIGRATIONS
-from engine.storage.db import _migrate
+from engine.storage.db import migrate
 from engine.storage.grades.grading_job import load_grades
 from engine.storage.grades.grading_job import run_grading
 from engine.storage.grades.grading_job import tasks_for
@@ -57,12 +57,12 @@ def test_workers_give_the_grades_one_process_gives() -> None:
 def test_the_grading_step_upgrades_an_older_database(tmp_path: Path) -> None:
     path = tmp_path / "felt.db"
     conn = sqlite3.connect(path, isolation_level=None)
-    _migrate(conn, 0, MIGRATIONS.index(create_grades))  # every step before the grades'
+    migrate(conn, 0, MIGRATIONS.index(create_grades))  # every step before the grades'
     conn.close()
     store = Store.open(path)
     try:
         assert load_grades(store) == []
-        version = store._read("SELECT version FROM schema_version")[0][0]
+        version = store.query("SELECT version FROM schema_version")[0][0]
         assert version == SCHEMA_VERSION
     finally:
         store.close()

@@ -17,6 +17,6 @@ def test_a_run_is_marked_until_cleared() -> None:
     mark_grading_started(store, now=1.0)
     mark_grading_started(store, now=2.0)  # a second start keeps one mark
     assert grading_unfinished(store)
-    assert store._read("SELECT started_at FROM grading_mark") == [(2.0,)]
+    assert store.query("SELECT started_at FROM grading_mark") == [(2.0,)]
     clear_grading_mark(store)
     assert not grading_unfinished(store)

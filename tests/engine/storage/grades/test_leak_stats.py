@@ -47,9 +47,9 @@ def _cost(values: list[list[object]], action: str) -> float:
 def store() -> Store:
     store = Store.in_memory()
     sid = person_session(store, 6, seed=2)
-    hands = [int(r[0]) for r in store._read(
+    hands = [int(r[0]) for r in store.query(
         "SELECT hand_number FROM hands WHERE session_id = ? ORDER BY hand_number", (sid,))]
-    with store._write() as db:
+    with store.writing() as db:
         for k in range(4):
             for seat in (0, 1):
                 db.execute("INSERT INTO graded_hands VALUES (?, ?, ?, 'test', 0)",

@@ -31,7 +31,7 @@ def test_the_persons_hands_from_the_store() -> None:
     store = Store.in_memory()
     sid = person_session(store, 30, seed=5)
     found = hand_results(store.hands())
-    nets = [int(r[0]) for r in store._read(
+    nets = [int(r[0]) for r in store.query(
         "SELECT net FROM hand_players WHERE session_id = ? AND seat = 0 ORDER BY hand_number",
         (sid,))]
     assert [h.net for h in found] == nets

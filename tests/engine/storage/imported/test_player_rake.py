@@ -22,7 +22,7 @@ def _hero(store: Store) -> tuple[tuple[str, Decimal], ...]:
 def test_the_rake_of_the_pots_won_per_currency(tmp_path: Path) -> None:
     with Store.open(tmp_path / "felt.db") as store:
         import_files(store, [SITES / "gg_hands.txt", SITES / "winamax_hands.txt"])
-        rows = dict(store._read(
+        rows = dict(store.query(
             "SELECT h.hand_id, p.rake FROM imported_players p JOIN imported_hands h "
             "ON h.id = p.hand WHERE p.name = 'Hero'"))
         assert rows["HD100000001"] == 12  # all of the rake and the jackpot fee: he won alone
@@ -40,7 +40,7 @@ def test_hands_imported_before_the_step_get_the_rake_their_results_tell(
         import_files(store, [SITES / "gg_hands.txt"])
         store._db.execute("UPDATE imported_players SET rake = NULL")
         add_player_rake(store._db)  # as the step does for an older database
-        rows = dict(store._read(
+        rows = dict(store.query(
             "SELECT h.hand_id, p.rake FROM imported_players p JOIN imported_hands h "
             "ON h.id = p.hand WHERE p.name = 'Hero'"))
     assert rows["HD100000001"] == 12 and rows["RC200000017"] == 160

@@ -104,7 +104,7 @@ def test_a_cancel_leaves_the_file_out_whole(store: Store) -> None:
     report = import_files(store, [STARS], seen.append, stop)
     assert report.cancelled and report.imported == 0
     assert store.imported_count() == 0
-    assert store._read("SELECT count(*) FROM imported_players")[0][0] == 0
+    assert store.query("SELECT count(*) FROM imported_players")[0][0] == 0
 
 
 def test_a_cancel_while_writing_rolls_the_file_back(store: Store,
@@ -162,7 +162,7 @@ def test_garbage_is_told_clearly_and_nothing_half_stored(store: Store, tmp_path:
     # every stored hand replays whole, with all its players
     for hand in store.hands(IMPORTED):
         assert hand.events()
-        rows = store._read("SELECT count(*) FROM imported_players WHERE hand = ?",
+        rows = store.query("SELECT count(*) FROM imported_players WHERE hand = ?",
                            (hand.hand_number,))
         assert rows[0][0] == len(hand.players)
     if name in ("binary.txt", "empty.phhs", "nul.phh"):
@@ -184,7 +184,7 @@ def test_the_new_schema_step_upgrades_an_older_database(tmp_path: Path) -> None:
         _before_seat_figures(store)
         downgrade_to(store, 4)  # before imported hands
     with Store.open(path) as store:
-        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
+        assert store.query("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
         assert import_files(store, [STARS]).imported == 6
 
 
@@ -204,7 +204,7 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
             store._db.execute(f"ALTER TABLE {table} DROP COLUMN jackpot")
         downgrade_to(store, 5)
     with Store.open(path) as store:
-        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
+        assert store.query("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
         old = store.hands(IMPORTED)
         assert len(old) == 6 and all(h.origin and h.origin.section is None for h in old)
         again = import_files(store, [STARS])
@@ -285,7 +285,7 @@ def test_worker_processes_store_what_one_process_stores(
             for _ in range(2):
                 report = import_files(store, files)
                 counts.append((report.imported, report.already_there, len(report.skipped)))
-            rows = store._read(f"SELECT {columns} FROM imported_hands ORDER BY id")
+            rows = store.query(f"SELECT {columns} FROM imported_hands ORDER BY id")
             return [tuple(r) for r in rows], counts
 
     alone = run(tmp_path / "alone.db")
@@ -331,7 +331,7 @@ def test_a_file_imported_again_is_known_by_its_text_through_an_index(store: Stor
     # memory), and SQLite answers from the index of migration step index_raw_keys.
     assert index_raw_keys in MIGRATIONS
     assert import_files(store, [STARS]).imported == 6
-    plan = store._read("EXPLAIN QUERY PLAN SELECT raw_key FROM imported_hands "
+    plan = store.query("EXPLAIN QUERY PLAN SELECT raw_key FROM imported_hands "
                        "WHERE raw_key IN ('a', 'b')")
     assert any("imported_hands_raw" in str(row) for row in plan)
     again = import_files(store, [STARS])

@@ -63,18 +63,20 @@ OUTCOMES: dict[str, tuple[list[int], dict[int, int], list[set[int]]]] = {
 
 # id: the engine's answer to each quiz question, in order.
 ANSWERS_EXPECTED: dict[str, list[object]] = {
+    # Every question on a hand of its own (the quiz applies the rule to a new situation).
+    # 8-8 full of jacks beats 5-5 full of jacks and three jacks.
     "hand_rankings": [CATEGORY_CODES.index("straight_flush"), CATEGORY_CODES.index("flush"), 1],
-    "blinds_button": [0, 2, 0],
-    "heads_up": [0, 0, 1],
-    "betting_rounds": [3, 0, 60],
-    "no_limit": [200, 400, 1000],
-    "pot_limit": [200, 800, 300],
-    "fixed_limit": [False, 10, 20],
-    "short_all_in": [True, False, 510],
-    "side_pots": [210, 140, 1],
-    "split_pot": [13, 12, 995],
-    "button_draw": [1, 2, 0],
-    "showdown": [1, 0, 2],
+    "blinds_button": [2, 3, 0],  # Bruno's button: Chloé; Ada's: Dmitri first; Ada after
+    "heads_up": [25, 1025, 0],  # the button's small blind; a three-handed flop: the SB first
+    "betting_rounds": [1, 1, 180],  # one burn before the flop only
+    "no_limit": [100, 800, 1700],  # the big blind; 500 + 300; 1,000 + 700
+    "pot_limit": [600, 1400, 400],  # pot 600 + 200 + 200 + the call 200 = 1,200 more
+    "fixed_limit": [False, 10, 40],  # bet and three raises cap the flop; small bet; big bet
+    "short_all_in": [True, True, 900],  # 280 against 200 is short; against 100 a full raise
+    "side_pots": [300, 400, 1],  # 100 x 3, 200 x 2; Bruno's kings over Chloé's queens
+    "split_pot": [28, 27, 1000],  # 55 split, the odd chip left of the button
+    "button_draw": [2, 3, 1],  # K♥ over K♣: Chloé; Dmitri left of her; Bruno after Ada's BB
+    "showdown": [1, 0, 0],  # the last raiser; the beaten caller; left of the button
     "short_deck": [0, 0, CATEGORY_CODES.index("straight")],
 }
 

@@ -97,7 +97,7 @@ def test_at_an_animated_table_the_grades_are_made_in_a_process_of_their_own(
         live = _live(qtbot, review, store, sid)
         pool = review._grader._pool
         assert pool is not None
-        workers = list(pool._pool)  # type: ignore[attr-defined]
+        workers = list(pool.processes)
         assert len(workers) == 1 and workers[0].pid != os.getpid()
     finally:
         review.shutdown()

@@ -94,19 +94,19 @@ def test_the_quiz_appears_at_the_end_and_the_engine_checks_it(qtbot: QtBot) -> N
     while panel.next.isEnabled():
         _click(qtbot, panel.next)
     assert panel.runner.hand.finished and panel.quiz.isVisible()
-    # Main pot 140 (wrong), side pot 140 (right), side pot to Bruno (right).
-    _choose(qtbot, panel, 0, 0)
+    # Main pot 400 (wrong), side pot 400 (right), side pot to Bruno (right).
+    _choose(qtbot, panel, 0, 1)
     _choose(qtbot, panel, 1, 1)
     _choose(qtbot, panel, 2, 1)
     _click(qtbot, panel.check_button)
     results = [r.text() for _, _, r in panel._questions]
     assert results[0].startswith("Not quite. Hint: A player all-in can win")
-    assert results[0].endswith("Try again.") and "210" not in results[0]
+    assert results[0].endswith("Try again.") and "300" not in results[0]
     assert results[1:] == ["Right!", "Right!"]
     _click(qtbot, panel.check_button)  # the same miss again: now the answer is given
-    assert panel._questions[0][2].text() == "Not quite: the answer is 210."
+    assert panel._questions[0][2].text() == "Not quite: the answer is 300."
     with qtbot.waitSignal(panel.passed, timeout=2000) as passed:
-        _choose(qtbot, panel, 0, 1)
+        _choose(qtbot, panel, 0, 0)
         _click(qtbot, panel.check_button)
     assert passed.args == ["side_pots"]
 

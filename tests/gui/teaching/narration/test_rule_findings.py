@@ -36,7 +36,7 @@ LANGUAGES = ("en", "de")
 
 # What the wrong sentences said, in each language: none may appear where it is untrue.
 NOBODY_BET = {"en": "nobody has bet", "de": "hat niemand gesetzt"}
-CANNOT_MATCH = {"en": "cannot match the whole bet", "de": "nicht bringen kann"}
+CANNOT_MATCH = {"en": "cannot match the whole bet", "de": "nicht ausgleichen kann"}
 FOUR_BETS = {"en": "at most four bets", "de": "höchstens vier Einsätze"}
 HALF = {"en": "half", "de": "halben"}
 EVERY_CHIP = {"en": "may bet every chip", "de": "darf alle Chips setzen"}

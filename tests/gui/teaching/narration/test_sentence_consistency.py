@@ -50,7 +50,7 @@ NAMES = {s: f"P{s}" for s in range(10)}
 # The rule phrases whose truth depends on the situation, in each language.
 PHRASES: dict[str, dict[str, str]] = {
     "nobody_bet": {"en": "nobody has bet", "de": "hat niemand gesetzt"},
-    "short_call": {"en": "cannot match the whole bet", "de": "nicht bringen kann"},
+    "short_call": {"en": "cannot match the whole bet", "de": "nicht ausgleichen kann"},
     "four_bets": {"en": "at most four bets", "de": "höchstens vier Einsätze"},
     "no_cap": {"en": "there is no cap", "de": "gibt es kein Cap"},
     "every_chip": {"en": "may bet every chip", "de": "darf alle Chips setzen"},

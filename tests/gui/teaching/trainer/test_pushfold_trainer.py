@@ -16,7 +16,7 @@ from engine.teaching.drills.pushfold_drill import PushFoldSolution
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.trainer.trainer_window import TrainerWindow
 
-KEYS = {"push": Qt.Key.Key_P, "call": Qt.Key.Key_C, "fold": Qt.Key.Key_F}
+KEYS = {"push": Qt.Key.Key_A, "call": Qt.Key.Key_C, "fold": Qt.Key.Key_F}
 
 
 def _focused(window: TrainerWindow) -> QWidget:

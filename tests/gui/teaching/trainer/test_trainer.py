@@ -61,7 +61,7 @@ def type_answer(qtbot: QtBot, window: TrainerWindow, question: Question, answer:
     elif code == "call":
         qtbot.keyClick(focused(window), Qt.Key.Key_C if answer == "call" else Qt.Key.Key_F)
     elif code == "pushfold":
-        keys = {"push": Qt.Key.Key_P, "call": Qt.Key.Key_C, "fold": Qt.Key.Key_F}
+        keys = {"push": Qt.Key.Key_A, "call": Qt.Key.Key_C, "fold": Qt.Key.Key_F}
         qtbot.keyClick(focused(window), keys[str(answer)])
     elif isinstance(answer, int):
         qtbot.keyClick(focused(window), DIGITS[answer + 1])

@@ -1,0 +1,1 @@
+"""Equilibrium strategies for heads-up turn and river spots (see docs/solver.md)."""

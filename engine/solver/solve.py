@@ -1,0 +1,199 @@
+"""Solve a heads-up turn or river spot: the public face of :mod:`engine.solver`.
+
+A :class:`Spot` is what a student sees at the table: the board, the pot, the effective stack,
+each player's range (weights over the 1,326 combinations; player 0 acts first), the blinds'
+size and the betting. :func:`solve` runs discounted CFR until the strategies are exploitable
+by less than ``target`` percent of the pot, or a time or iteration limit comes, or the caller
+says stop; the :class:`Solution` answers what the equilibrium does at any point of the tree
+with any hand, and what each action is worth.
+
+>>> import numpy as np
+>>> from engine.core.cards import parse_cards
+>>> from engine.evaluation.ranges import parse_range
+>>> spot = Spot(tuple(parse_cards("Ks7d2c9h4s")), pot=100, stack=100,
+...             ranges=(range_weights(parse_range("AA,KK,72o")), range_weights(parse_range("QQ"))))
+>>> solution = solve(spot, target=0.5, max_seconds=20)
+>>> solution.exploitability_pct < 0.5
+True
+>>> mix = solution.mix((), "AhAd")        # the first player's choice with aces
+>>> round(sum(mix.values()), 6)
+1.0
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.core.cards import Card
+from engine.core.cards import parse_cards
+from engine.core.errors import ConfigError
+from engine.evaluation.ranges import Range
+from engine.rules.config import Betting
+from engine.solver.cfr import Game
+from engine.solver.hand_set import COMBOS
+from engine.solver.hand_set import HandSet
+from engine.solver.hand_set import combo_index
+from engine.solver.hand_set import hold_em_hands
+from engine.solver.tree import BetMenu
+from engine.solver.tree import Node
+from engine.solver.tree import TreeSpec
+from engine.solver.tree import build_tree
+
+F64 = npt.NDArray[np.float64]
+
+__all__ = ["Solution", "Spot", "range_weights", "solve"]
+
+#: How often (in iterations) the exploitability is measured: each measurement costs about as
+#: much as an iteration.
+CHECK_EVERY = 10
+#: The default aim, in percent of the pot.
+DEFAULT_TARGET = 0.3
+
+
+def range_weights(hand_range: Range) -> F64:
+    """A range as 1,326 weights in the solver's combination order."""
+    weights = np.zeros(len(COMBOS))
+    for (a, b), weight in hand_range:
+        weights[combo_index(a, b)] = weight
+    return weights
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A heads-up spot at the start of the turn (four board cards) or the river (five)."""
+
+    board: tuple[Card, ...]
+    pot: int
+    stack: int
+    ranges: tuple[F64, F64]
+    big_blind: int = 2
+    betting: Betting = Betting.NO_LIMIT
+    menu: BetMenu = field(default_factory=BetMenu)
+
+    def __post_init__(self) -> None:
+        if len(self.board) not in (4, 5) or len(set(self.board)) != len(self.board):
+            raise ConfigError("bad_solver_spot", "a turn or river board of different cards",
+                              board=len(self.board))
+        for weights in self.ranges:
+            if np.shape(weights) != (len(COMBOS),) or np.any(np.asarray(weights) < 0):
+                raise ConfigError("bad_solver_spot", "a range is 1,326 weights of 0 or more")
+
+    @property
+    def streets(self) -> int:
+        return 6 - len(self.board)
+
+    def tree_spec(self) -> TreeSpec:
+        return TreeSpec(self.pot, self.stack, self.streets, self.big_blind, self.betting,
+                        self.menu)
+
+
+@dataclass
+class Solution:
+    """The solved spot: average strategies of both players in ``game``."""
+
+    spot: Spot
+    game: Game
+    hands: HandSet
+    rivers: npt.NDArray[np.int64]
+    exploitability_pct: float
+    iterations: int
+    seconds: float
+    stopped: bool = False
+
+    def node(self, history: tuple[str, ...]) -> Node:
+        """The point reached by action labels (``"check"``, ``"bet 33"``, …); on a turn spot
+        the river card is named by itself (``"7c"``) where the turn's action ends."""
+        return self.game.tree.find(tuple("river" if _is_card(x) else x for x in history))
+
+    def _board_row(self, history: tuple[str, ...]) -> int:
+        cards = [x for x in history if _is_card(x)]
+        if not cards:
+            return 0
+        river = parse_cards(cards[0])[0]
+        rows = np.flatnonzero(self.rivers == river)
+        if not len(rows):
+            raise ConfigError("solver_no_such_line", "that river card is on the board or "
+                              "is not a card", card=cards[0])
+        return int(rows[0])
+
+    def _hand(self, hand: str) -> int:
+        a, b = parse_cards(hand)
+        index = combo_index(a, b)
+        assert self.hands.combos is not None
+        found = np.flatnonzero(self.hands.combos == index)
+        if not len(found):
+            raise ConfigError("solver_no_such_hand", "that hand shares a card with the board",
+                              hand=hand)
+        return int(found[0])
+
+    def strategy(self, history: tuple[str, ...]) -> tuple[list[str], F64]:
+        """The action labels at a point and the average strategy there, ``actions x 1,326``
+        (zero for combinations the board makes impossible)."""
+        node = self.node(history)
+        if node.kind != "action":
+            raise ConfigError("solver_no_such_line", "nobody acts there", kind=node.kind)
+        average = self.game.average(node)
+        row = self._board_row(history) if average.shape[1] > 1 else 0
+        full = np.zeros((len(node.actions), len(COMBOS)))
+        assert self.hands.combos is not None
+        full[:, self.hands.combos] = average[:, row, :]
+        return [a.label for a in node.actions], full
+
+    def mix(self, history: tuple[str, ...], hand: str) -> dict[str, float]:
+        """What the equilibrium does with one hand at a point: action label -> frequency."""
+        labels, full = self.strategy(history)
+        index = self._hand(hand)
+        assert self.hands.combos is not None
+        index = int(self.hands.combos[index])
+        return {label: float(full[i, index]) for i, label in enumerate(labels)}
+
+
+def _is_card(text: str) -> bool:
+    return len(text) == 2 and text[0].upper() in "23456789TJQKA" and text[1].lower() in "cdhs"
+
+
+def solve(spot: Spot, target: float = DEFAULT_TARGET, max_seconds: float = 30.0,
+          max_iterations: int = 100_000,
+          progress: Callable[[int, float], None] | None = None,
+          stop: Callable[[], bool] | None = None) -> Solution:
+    """Run DCFR on ``spot`` until exploitable by less than ``target`` % of the pot.
+
+    ``progress(iterations, exploitability_pct)`` is called at each measurement; ``stop()``
+    returning true ends the run after the current iteration (the solution so far is returned,
+    marked ``stopped``).
+    """
+    every, rivers = hold_em_hands(spot.board)
+    assert every.combos is not None
+    held = (np.asarray(spot.ranges[0])[every.combos], np.asarray(spot.ranges[1])[every.combos])
+    if not all(r.sum() > 0 for r in held):
+        raise ConfigError("bad_solver_spot", "each range needs a hand the board allows")
+    keep = (held[0] > 0) | (held[1] > 0)
+    hands = every.subset(keep)
+    ranges = (held[0][keep], held[1][keep])
+    game = Game(build_tree(spot.tree_spec()), hands, ranges)
+    started = time.perf_counter()
+    exploitability = float("inf")
+    stopped = False
+    while game.iterations < max_iterations:
+        game.iterate()
+        if stop is not None and stop():
+            stopped = True
+            break
+        if game.iterations % CHECK_EVERY == 0 or game.iterations == max_iterations:
+            exploitability = 100.0 * game.exploitability() / spot.pot
+            if progress is not None:
+                progress(game.iterations, exploitability)
+            if exploitability <= target:
+                break
+        if time.perf_counter() - started > max_seconds:
+            break
+    if stopped or exploitability == float("inf") or game.iterations % CHECK_EVERY:
+        exploitability = 100.0 * game.exploitability() / spot.pot
+    return Solution(spot, game, hands, rivers, exploitability, game.iterations,
+                    time.perf_counter() - started, stopped)
