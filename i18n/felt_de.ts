@@ -376,8 +376,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="200"/>
-        <location filename="../gui/play_controls/panel_style.py" line="93"/>
+        <location filename="../gui/play_controls/controls.py" line="191"/>
+        <location filename="../gui/play_controls/panel_style.py" line="101"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -388,11 +388,11 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="247"/>
-        <location filename="../gui/play_controls/controls.py" line="263"/>
-        <location filename="../gui/play_controls/controls.py" line="291"/>
-        <location filename="../gui/play_controls/controls.py" line="332"/>
-        <location filename="../gui/play_controls/panel_style.py" line="94"/>
+        <location filename="../gui/play_controls/controls.py" line="238"/>
+        <location filename="../gui/play_controls/controls.py" line="254"/>
+        <location filename="../gui/play_controls/controls.py" line="282"/>
+        <location filename="../gui/play_controls/controls.py" line="323"/>
+        <location filename="../gui/play_controls/panel_style.py" line="102"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -403,7 +403,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="446"/>
+        <location filename="../gui/play_controls/controls.py" line="435"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -414,12 +414,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="215"/>
+        <location filename="../gui/play_controls/controls.py" line="206"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="216"/>
+        <location filename="../gui/play_controls/controls.py" line="207"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -551,121 +551,121 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="224"/>
+        <location filename="../gui/play_controls/controls.py" line="215"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="225"/>
+        <location filename="../gui/play_controls/controls.py" line="216"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="261"/>
-        <location filename="../gui/play_controls/controls.py" line="287"/>
-        <location filename="../gui/play_controls/controls.py" line="324"/>
+        <location filename="../gui/play_controls/controls.py" line="252"/>
+        <location filename="../gui/play_controls/controls.py" line="278"/>
+        <location filename="../gui/play_controls/controls.py" line="315"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="227"/>
+        <location filename="../gui/play_controls/controls.py" line="218"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="207"/>
+        <location filename="../gui/play_controls/controls.py" line="198"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="209"/>
+        <location filename="../gui/play_controls/controls.py" line="200"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="212"/>
+        <location filename="../gui/play_controls/controls.py" line="203"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="229"/>
+        <location filename="../gui/play_controls/controls.py" line="220"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="230"/>
+        <location filename="../gui/play_controls/controls.py" line="221"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="231"/>
+        <location filename="../gui/play_controls/controls.py" line="222"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="232"/>
+        <location filename="../gui/play_controls/controls.py" line="223"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="264"/>
-        <location filename="../gui/play_controls/controls.py" line="333"/>
-        <location filename="../gui/play_controls/panel_style.py" line="95"/>
-        <location filename="../gui/play_controls/panel_style.py" line="116"/>
+        <location filename="../gui/play_controls/controls.py" line="255"/>
+        <location filename="../gui/play_controls/controls.py" line="324"/>
+        <location filename="../gui/play_controls/panel_style.py" line="103"/>
+        <location filename="../gui/play_controls/panel_style.py" line="124"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="257"/>
-        <location filename="../gui/play_controls/controls.py" line="317"/>
-        <location filename="../gui/play_controls/panel_style.py" line="94"/>
+        <location filename="../gui/play_controls/controls.py" line="248"/>
+        <location filename="../gui/play_controls/controls.py" line="308"/>
+        <location filename="../gui/play_controls/panel_style.py" line="102"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="258"/>
-        <location filename="../gui/play_controls/controls.py" line="318"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="249"/>
+        <location filename="../gui/play_controls/controls.py" line="309"/>
+        <location filename="../gui/play_controls/panel_style.py" line="106"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="251"/>
-        <location filename="../gui/play_controls/controls.py" line="393"/>
-        <location filename="../gui/play_controls/panel_style.py" line="99"/>
+        <location filename="../gui/play_controls/controls.py" line="242"/>
+        <location filename="../gui/play_controls/controls.py" line="384"/>
+        <location filename="../gui/play_controls/panel_style.py" line="107"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="394"/>
-        <location filename="../gui/play_controls/controls.py" line="413"/>
+        <location filename="../gui/play_controls/controls.py" line="385"/>
+        <location filename="../gui/play_controls/controls.py" line="402"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="452"/>
-        <location filename="../gui/play_controls/panel_style.py" line="101"/>
+        <location filename="../gui/play_controls/controls.py" line="441"/>
+        <location filename="../gui/play_controls/panel_style.py" line="109"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="454"/>
-        <location filename="../gui/play_controls/panel_style.py" line="102"/>
+        <location filename="../gui/play_controls/controls.py" line="443"/>
+        <location filename="../gui/play_controls/panel_style.py" line="110"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="456"/>
-        <location filename="../gui/play_controls/panel_style.py" line="100"/>
+        <location filename="../gui/play_controls/controls.py" line="445"/>
+        <location filename="../gui/play_controls/panel_style.py" line="108"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="97"/>
-        <location filename="../gui/play_controls/panel_style.py" line="119"/>
+        <location filename="../gui/play_controls/panel_style.py" line="105"/>
+        <location filename="../gui/play_controls/panel_style.py" line="127"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -5838,7 +5838,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="190"/>
+        <location filename="../gui/window/main_window.py" line="186"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5848,8 +5848,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="381"/>
-        <location filename="../gui/window/main_window.py" line="447"/>
+        <location filename="../gui/window/main_window.py" line="377"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -5871,38 +5871,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="212"/>
+        <location filename="../gui/window/main_window.py" line="208"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="382"/>
+        <location filename="../gui/window/main_window.py" line="378"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="451"/>
+        <location filename="../gui/window/main_window.py" line="447"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="451"/>
+        <location filename="../gui/window/main_window.py" line="447"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="454"/>
+        <location filename="../gui/window/main_window.py" line="450"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5911,29 +5911,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="466"/>
+        <location filename="../gui/window/main_window.py" line="462"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="467"/>
+        <location filename="../gui/window/main_window.py" line="463"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="476"/>
+        <location filename="../gui/window/main_window.py" line="472"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="479"/>
+        <location filename="../gui/window/main_window.py" line="475"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="460"/>
+        <location filename="../gui/window/main_window.py" line="456"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -8849,17 +8849,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="138"/>
-        <source>Settings pages</source>
-        <translation>Einstellungsseiten</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/settings_dialog.py" line="148"/>
+        <location filename="../gui/window/settings_dialog.py" line="147"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="151"/>
+        <location filename="../gui/window/settings_dialog.py" line="150"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
@@ -8886,18 +8881,18 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="168"/>
+        <location filename="../gui/window/settings_dialog.py" line="167"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="171"/>
+        <location filename="../gui/window/settings_dialog.py" line="170"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="191"/>
+        <location filename="../gui/window/settings_dialog.py" line="190"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>

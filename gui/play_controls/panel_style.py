@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
@@ -43,6 +44,13 @@ BUTTON_PADDING_PX = 30  # their padding and border, left and right together
 MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
 BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
 WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+
+
+def tab_order(*controls: QWidget) -> None:
+    """Tab goes as the eye reads: the actions, the amount and its slider, the quick sizes,
+    the pre-actions."""
+    for first, second in pairwise(controls):
+        QWidget.setTabOrder(first, second)
 
 
 def arrange(panel: QWidget, buttons: Iterable[QWidget], bet_box: QWidget,

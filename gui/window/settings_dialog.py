@@ -135,7 +135,6 @@ class SettingsDialog(QDialog):
         self.pages.addTab(self.sound, self.tr("Sound"))
         #: Settings tab: announcements and the reading keys
         self.pages.addTab(self.keys_page, self.tr("Screen reader and &keys"))
-        self.pages.setAccessibleName(self.tr("Settings pages"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
