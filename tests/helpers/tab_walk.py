@@ -27,7 +27,7 @@ def tab_stops(qtbot: QtBot, window: QWidget) -> list[QWidget]:
         if focus is None or focus in stops:
             break
         stops.append(focus)
-        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)  # a table that keeps Tab traps the keyboard
     return stops
 
 

@@ -1,5 +1,7 @@
-"""Tab reaches every control of the game window and of each dialog, in reading order where
-it matters (the action panel), and no node a screen reader can focus is without a name."""
+"""Tab reaches every control of the game window and of each dialog and window (Settings, New
+game, the trainer, what was said, the saved sessions, the history, the statistics, Your
+play), in reading order where it matters (the action panel), and no node a screen reader can
+focus is without a name."""
 
 from __future__ import annotations
 
@@ -9,12 +11,15 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.storage.store import Store
 from gui.access.heard_list import HeardList
 from gui.activities.new_game import NewGameDialog
 from gui.base.game_setup import GameSetup
 from gui.teaching.trainer.trainer_window import TrainerWindow
+from gui.window.history_menus import HistoryMenus
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.storage import play_into
 from tests.helpers.tab_walk import tab_stops
 from tests.helpers.tab_walk import unnamed_focusable
 from tests.helpers.tab_walk import unreachable
@@ -64,6 +69,44 @@ def _heard(qtbot: QtBot, window: MainWindow) -> QWidget:
     dialog = HeardList(["Your turn: you can check.", "You check."], window)
     dialog.show()
     return dialog
+
+
+def _stored(window: MainWindow, store: Store) -> HistoryMenus:
+    play_into(store, "Walked", 2, seed=21)
+    window.store = store
+    return window.menus.history_menus
+
+
+def _sessions(qtbot: QtBot, window: MainWindow, store: Store) -> QWidget | None:
+    return _stored(window, store).show_sessions()
+
+
+def _history(qtbot: QtBot, window: MainWindow, store: Store) -> QWidget | None:
+    panel = _stored(window, store).show_history()
+    return panel.window() if panel is not None else None
+
+
+def _stats(qtbot: QtBot, window: MainWindow, store: Store) -> QWidget | None:
+    return _stored(window, store).show_stats()
+
+
+def _your_play(qtbot: QtBot, window: MainWindow, store: Store) -> QWidget | None:
+    _stored(window, store)
+    return window.menus.your_play_menus.show()
+
+
+@pytest.mark.parametrize("opened", [_sessions, _history, _stats, _your_play],
+                         ids=["sessions", "history", "statistics", "your play"])
+def test_every_window_of_the_saved_hands_is_walked_by_tab_and_named(
+        qtbot: QtBot, window: MainWindow, store: Store,
+        opened: Callable[[QtBot, MainWindow, Store], QWidget | None]) -> None:
+    shown = opened(qtbot, window, store)
+    assert shown is not None
+    shown.show()
+    qtbot.waitExposed(shown)
+    qtbot.wait(20)
+    assert unreachable(qtbot, shown) == []
+    assert unnamed_focusable(shown) == []
 
 
 @pytest.mark.parametrize("opened", [_settings, _new_game, _trainer, _heard],
