@@ -191,39 +191,39 @@
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="311"/>
+        <location filename="../gui/access/announcer.py" line="324"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
         <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="143"/>
+        <location filename="../gui/access/table_mirror.py" line="142"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="143"/>
+        <location filename="../gui/access/table_mirror.py" line="142"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="151"/>
+        <location filename="../gui/access/table_mirror.py" line="150"/>
         <source>your card</source>
         <translation>deine Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="152"/>
+        <location filename="../gui/access/table_mirror.py" line="151"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="155"/>
+        <location filename="../gui/access/table_mirror.py" line="154"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="159"/>
+        <location filename="../gui/access/table_mirror.py" line="158"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
@@ -2336,18 +2336,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="271"/>
+        <location filename="../gui/history/hand_table.py" line="255"/>
+        <source>none</source>
+        <extracomment>a history cell with nothing in it, as a screen reader says it (no board, no aids)</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="275"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="277"/>
+        <location filename="../gui/history/hand_table.py" line="281"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="307"/>
+        <location filename="../gui/history/hand_table.py" line="311"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -3440,15 +3446,15 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/keys/key_settings.py" line="62"/>
-        <source>Announcements (Orca 46 or later, NVDA)</source>
+        <source>Announcements (Orca 46+, NVDA)</source>
         <extracomment>speech setting: an announcement event (Orca 46 and later, NVDA)</extracomment>
         <translation>Ansagen (Orca ab 46, NVDA)</translation>
     </message>
     <message>
         <location filename="../gui/keys/key_settings.py" line="64"/>
-        <source>Notifications (any Orca, also 43)</source>
+        <source>Notifications (every Orca)</source>
         <extracomment>speech setting: a notification, which Orca 43 (Debian 12) speaks too</extracomment>
-        <translation>Benachrichtigungen (jedes Orca, auch 43)</translation>
+        <translation>Benachrichtigungen (jedes Orca)</translation>
     </message>
     <message>
         <location filename="../gui/keys/key_settings.py" line="81"/>
@@ -8605,133 +8611,133 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <name>SessionsDialog</name>
     <message>
         <location filename="../gui/history/sessions_dialog.py" line="94"/>
-        <location filename="../gui/history/sessions_dialog.py" line="173"/>
+        <location filename="../gui/history/sessions_dialog.py" line="174"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="104"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="120"/>
+        <location filename="../gui/history/sessions_dialog.py" line="121"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="125"/>
+        <location filename="../gui/history/sessions_dialog.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="126"/>
+        <location filename="../gui/history/sessions_dialog.py" line="127"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="127"/>
+        <location filename="../gui/history/sessions_dialog.py" line="128"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="129"/>
+        <location filename="../gui/history/sessions_dialog.py" line="130"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="130"/>
+        <location filename="../gui/history/sessions_dialog.py" line="131"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="131"/>
+        <location filename="../gui/history/sessions_dialog.py" line="132"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="132"/>
+        <location filename="../gui/history/sessions_dialog.py" line="133"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="134"/>
+        <location filename="../gui/history/sessions_dialog.py" line="135"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="135"/>
+        <location filename="../gui/history/sessions_dialog.py" line="136"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="179"/>
+        <location filename="../gui/history/sessions_dialog.py" line="180"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="180"/>
+        <location filename="../gui/history/sessions_dialog.py" line="181"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="181"/>
+        <location filename="../gui/history/sessions_dialog.py" line="182"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="243"/>
-        <location filename="../gui/history/sessions_dialog.py" line="252"/>
+        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="253"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="245"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="260"/>
-        <location filename="../gui/history/sessions_dialog.py" line="271"/>
+        <location filename="../gui/history/sessions_dialog.py" line="261"/>
+        <location filename="../gui/history/sessions_dialog.py" line="272"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="262"/>
+        <location filename="../gui/history/sessions_dialog.py" line="263"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -8740,45 +8746,45 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="278"/>
+        <location filename="../gui/history/sessions_dialog.py" line="279"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="281"/>
-        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="282"/>
+        <location filename="../gui/history/sessions_dialog.py" line="299"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="290"/>
+        <location filename="../gui/history/sessions_dialog.py" line="291"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="297"/>
-        <location filename="../gui/history/sessions_dialog.py" line="314"/>
-        <location filename="../gui/history/sessions_dialog.py" line="353"/>
+        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="315"/>
+        <location filename="../gui/history/sessions_dialog.py" line="354"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="312"/>
         <source>Replaying the session…</source>
         <translation>Die Sitzung wird nachgespielt…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="312"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="363"/>
+        <location filename="../gui/history/sessions_dialog.py" line="364"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="367"/>
+        <location filename="../gui/history/sessions_dialog.py" line="368"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -8999,150 +9005,150 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Rake %1, Jackpot %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="180"/>
+        <location filename="../gui/history/stats_view.py" line="181"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="181"/>
+        <location filename="../gui/history/stats_view.py" line="182"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="182"/>
+        <location filename="../gui/history/stats_view.py" line="183"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="184"/>
+        <location filename="../gui/history/stats_view.py" line="185"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="186"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="188"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="188"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="190"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="190"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="193"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="193"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="194"/>
+        <location filename="../gui/history/stats_view.py" line="195"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="194"/>
+        <location filename="../gui/history/stats_view.py" line="195"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="196"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="196"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="198"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="198"/>
+        <location filename="../gui/history/stats_view.py" line="199"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="202"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="202"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="204"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="204"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="205"/>
+        <location filename="../gui/history/stats_view.py" line="206"/>
         <source>Rake</source>
         <comment>column: what poker sites took from the pots won</comment>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="206"/>
+        <location filename="../gui/history/stats_view.py" line="207"/>
         <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
         <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="213"/>
+        <location filename="../gui/history/stats_view.py" line="214"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="214"/>
+        <location filename="../gui/history/stats_view.py" line="215"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="228"/>
+        <location filename="../gui/history/stats_view.py" line="229"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="267"/>
+        <location filename="../gui/history/stats_view.py" line="268"/>
         <source>Your error rate: none of your decisions here is graded yet. Grade them in View &gt; Your play.</source>
         <translation>Deine Fehlerquote: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="272"/>
+        <location filename="../gui/history/stats_view.py" line="273"/>
         <source>Your play: %1</source>
         <extracomment>%1 the error-rate sentence of &quot;Your play&quot; (rate, interval, decisions, band)</extracomment>
         <translation>Dein Spiel: %1</translation>

@@ -162,7 +162,7 @@ class Announcer(TableObserver):
         parts: list[str] = []
         run: list[ActionTaken] = []
         for event in [*events, ""]:
-            if isinstance(event, ActionTaken):
+            if not isinstance(event, str):  # an action
                 run.append(event)
                 continue
             if run:
@@ -234,7 +234,7 @@ class Announcer(TableObserver):
         person = self._person()
         # The others' actions: this round's, and of earlier rounds what still matters (who
         # folded, who bet), not their checks.
-        actions = [e for e in self.waiting if isinstance(e, ActionTaken) and e.seat != person
+        actions = [e for e in self.waiting if not isinstance(e, str) and e.seat != person
                    and (street is None or e.street == street or e.action != "check")]
         self.waiting = []
         text = summary(actions, self._names(), self._person()) if actions else ""
@@ -266,24 +266,37 @@ class Announcer(TableObserver):
 
     def _routine(self, event: object, model: TableModel) -> None:
         self._model = model
-        if self.verbosity is not Verbosity.EVERYTHING or self.hushed or self._quiet():
-            return
-        if isinstance(event, HandStarted):
-            self._board_told = 0
-            # The last hand's actions are old news now; who won it is not.
-            self.waiting = [e for e in self.waiting if isinstance(e, Headline)]
-        if isinstance(event, HandStarted | BettingRoundStarted | BoardDealt):
-            self._last_actor = None  # a new round: the first to act follows the button
-            self._acted = False
-        if isinstance(event, ActionTaken):
-            self._last_actor = event.seat
-            self._acted = self._acted or event.seat == self._person()
-            self._hold(event)
-            return
-        text = turn_words.street_news(event) if isinstance(event, BoardDealt) \
-            else log_words.describe(event, self._names(), self._person())
-        if text:
-            self._hold(text)
+        self._tell(log_words.describe(event, self._names(), self._person()))
+
+    def _tell(self, news: ActionTaken | str | None) -> None:
+        """Hold ``news`` for the reader, when everything is to be said and the table is
+        not only being laid out again."""
+        if news and self.verbosity is Verbosity.EVERYTHING and not self.hushed \
+                and not self._quiet():
+            self._hold(news)
+
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
+        self._board_told = 0
+        # The last hand's actions are old news now; who won it is not.
+        self.waiting = [e for e in self.waiting if isinstance(e, Headline)]
+        self._round_started(event, model)
+
+    def _round_started(self, event: object, model: TableModel) -> None:
+        self._last_actor = None  # a new round: the first to act follows the button
+        self._acted = False
+        self._routine(event, model)
+
+    def _board_dealt(self, event: BoardDealt, model: TableModel) -> None:
+        self._model = model
+        self._last_actor = None
+        self._acted = False
+        self._tell(turn_words.street_news(event))
+
+    def _action(self, event: ActionTaken, model: TableModel) -> None:
+        self._model = model
+        self._last_actor = event.seat
+        self._acted = self._acted or event.seat == self._person()
+        self._tell(event)
 
     def _your_turn(self, event: PersonToAct, model: TableModel) -> None:
         if self.verbosity is Verbosity.OFF or event.seat != self._person():
@@ -340,6 +353,10 @@ class Announcer(TableObserver):
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _routine),
+        HandStarted: _hand_started,
+        BettingRoundStarted: _round_started,
+        BoardDealt: _board_dealt,
+        ActionTaken: _action,
         PersonToAct: _your_turn,
         PersonToShow: _asked_to_show,
         PotAwarded: _awarded,

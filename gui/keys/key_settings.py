@@ -59,9 +59,9 @@ def _show_key(cell: QTableWidgetItem, key: QKeySequence) -> None:
 def channel_words() -> dict[Channel, str]:
     return {
         #: speech setting: an announcement event (Orca 46 and later, NVDA)
-        Channel.ANNOUNCEMENT: translate("KeySettings", "Announcements (Orca 46 or later, NVDA)"),
+        Channel.ANNOUNCEMENT: translate("KeySettings", "Announcements (Orca 46+, NVDA)"),
         #: speech setting: a notification, which Orca 43 (Debian 12) speaks too
-        Channel.NOTIFICATION: translate("KeySettings", "Notifications (any Orca, also 43)"),
+        Channel.NOTIFICATION: translate("KeySettings", "Notifications (every Orca)"),
     }
 
 

@@ -4,6 +4,8 @@ remapped key works and the old one no longer does."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
@@ -139,8 +141,11 @@ def _read_then_escape(qtbot: QtBot, listed: list[list[str]]) -> None:
     QTimer.singleShot(50, close)
 
 
-def test_the_coach_is_read_a_part_at_a_time(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_coach_is_read_a_part_at_a_time(qtbot: QtBot, window: MainWindow,
+                                            tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """O says the coach's figures a line per press, not all at once."""
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))  # the coach shown is remembered here
     window.show()
     window.activateWindow()
     window.start_game(FOUR)

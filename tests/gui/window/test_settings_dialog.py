@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -100,7 +101,9 @@ def test_muck_losing_hands_is_ticked_and_remembered(qtbot: QtBot, window: MainWi
     settings.remember(AUTO_MUCK, False)
     dialog = _open(qtbot, window)
     assert not dialog.auto_muck.isChecked()
-    qtbot.mouseClick(dialog.auto_muck, Qt.MouseButton.LeftButton)
+    # On its box: the dialog can be wider than the check box's words reach.
+    qtbot.mouseClick(dialog.auto_muck, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, dialog.auto_muck.height() // 2))
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
     assert settings.value(AUTO_MUCK, False) is True
