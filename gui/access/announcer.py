@@ -62,6 +62,7 @@ AUTO_MUCK_SETTING = "muck_losing_hands"  # beaten hands mucked unasked (showdown
 #: the longest the news summed in front of the person's turn may be (characters); longer
 #: news is cut to the bets and raises, which change what the turn costs
 TURN_NEWS_LIMIT = 90
+PART_SECONDS = 4.0  # the longest the table's news is said in one piece (when it can be cut)
 Politeness = QAccessible.AnnouncementPoliteness
 
 
@@ -152,10 +153,31 @@ class Announcer(TableObserver):
         their turn, coming at once, says them)."""
         self._flush_timer.stop()
         if self.waiting and not self._person_next() and not self._person_to_act():
-            text = self._summed(self.waiting)
-            self.waiting = []
+            count = self._first_part()
+            text = self._summed(self.waiting[:count])
+            self.waiting = self.waiting[count:]
             if text:
                 self.announce(text)
+            if self.waiting:  # the rest when this part is said
+                self._flush_timer.start(round(
+                    max(0.0, self._speaking_until - self._clock()) * 1000))
+
+    def _first_part(self) -> int:
+        """How many waiting items to say now: at least one (a run of actions counts as
+        one), more while they fit in :data:`PART_SECONDS`. A reader that queues says one
+        part at a time, so the person's turn never waits behind more than one."""
+        total, count = 0.0, 0
+        while count < len(self.waiting):
+            end = count + 1
+            while end < len(self.waiting) and not isinstance(self.waiting[end - 1], str) \
+                    and not isinstance(self.waiting[end], str):
+                end += 1  # a run of actions is one sentence
+            total += screen_reader.seconds_to_say(self._summed(self.waiting[count:end]),
+                                                  self.rate)
+            if count and total > PART_SECONDS:
+                break
+            count = end
+        return count
 
     def _summed(self, events: list[ActionTaken | str]) -> str:
         """The held news in order, each run of actions summed up in one sentence."""
