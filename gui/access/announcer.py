@@ -127,6 +127,7 @@ class Announcer(TableObserver):
         self._model: TableModel | None = None  # the table as the last event left it
         self._last_actor: int | None = None  # who acted last in this betting round
         self._acted = False  # the person has acted in this betting round
+        self._turn_open = False  # the person's turn came and they have not acted yet
 
     def set_verbosity(self, verbosity: Verbosity) -> None:
         """Use and remember ``verbosity``.
@@ -222,11 +223,14 @@ class Announcer(TableObserver):
         model, person = self._model, self._person()
         if model is None or person is None or not model.hand_running:
             return False
-        after = next((seat for seat in (model.to_act, self._last_actor, model.button)
+        to_act = model.to_act
+        if to_act == person and not self._turn_open:
+            to_act = None  # the person has acted: the model's turn is stale until the next
+        if to_act == person:
+            return True
+        after = next((seat for seat in (to_act, self._last_actor, model.button)
                       if seat is not None), None)
         seats = sorted(model.stacks)
-        if model.to_act == person:
-            return True
         if after is None or after not in seats:
             return False
         start = seats.index(after)
@@ -317,11 +321,16 @@ class Announcer(TableObserver):
     def _action(self, event: ActionTaken, model: TableModel) -> None:
         self._model = model
         self._last_actor = event.seat
-        self._acted = self._acted or event.seat == self._person()
+        mine = event.seat == self._person()
+        self._acted = self._acted or mine
+        self._turn_open = self._turn_open and not mine
         self._tell(event)
 
     def _your_turn(self, event: PersonToAct, model: TableModel) -> None:
-        if self.verbosity is Verbosity.OFF or event.seat != self._person():
+        if event.seat != self._person():
+            return
+        self._turn_open = True
+        if self.verbosity is Verbosity.OFF:
             return
         if self.hushed:
             self._turn_held = event

@@ -120,3 +120,21 @@ def test_the_last_pot_is_said_before_the_next_turn(qtbot: QtBot) -> None:
     text, _ = announcer.heard[-1]
     assert text.startswith("Your turn: ") and "Bruno wins the pot" in text, text
     assert "fold" not in text  # the last hand's actions are old news
+
+
+def test_the_showdown_is_said_after_the_persons_last_action(qtbot: QtBot) -> None:
+    """The model still names the person as the one to act after their last check; the news
+    of the showdown is not held for a turn that will not come (Orca's run showed it)."""
+    hand, model, announcer, clock = _table(qtbot)
+    model.apply_all(hand.events)
+    while (legal := hand.legal_actions()) is not None:  # called, then checked down
+        if legal.seat == YOU:
+            _turn(hand, model)
+        clock.now += 1
+        model.apply_all(hand.call() if legal.call_amount else hand.check())
+    for _ in range(10):  # said a part at a time, each when the one before is said
+        clock.now += 60
+        announcer.flush()
+    assert not announcer.waiting
+    said = " ".join(text for text, _ in announcer.heard)
+    assert " shows " in said and " the pot of " in said, said
