@@ -4,6 +4,8 @@
     python3 run.py          set up what Felt needs (first time only), then start the game
     python3 run.py test     set up what the tests need (first time only), then run ruff, strict
                             mypy on engine/ and gui/, and every test and doctest
+    python3 run.py bundle   build the self-contained one-folder bundle dist/felt/ (PyInstaller;
+                            docs/packaging.md)
 
 Everything goes into ``.venv`` beside this file; it is rebuilt only when ``pyproject.toml``
 changes. Extra arguments are passed on: ``python3 run.py --watch --players 6 --hands 20`` or
@@ -79,7 +81,18 @@ def run_tests(pytest_args: list[str]) -> int:
     return code
 
 
+def build_bundle(extra: list[str]) -> int:
+    """``dist/felt/``: PyInstaller's one-folder bundle of ``packaging/felt.spec``."""
+    return subprocess.run([str(PYTHON), "-m", "PyInstaller", "--noconfirm", "--log-level",
+                           "WARN", "--distpath", str(ROOT / "dist"), "--workpath",
+                           str(ROOT / "build" / "pyinstaller"), *extra,
+                           str(ROOT / "packaging" / "felt.spec")], cwd=ROOT).returncode
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["bundle"]:
+        ensure_environment("bundle")
+        return build_bundle(argv[1:])
     if argv[:1] == ["test"]:
         ensure_environment("dev")
         return run_tests(argv[1:])

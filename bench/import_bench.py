@@ -2,7 +2,7 @@
 
 The file is generated first: random hands (2 to 10 players, No-Limit and Pot-Limit, antes now
 and then, seeded) played by Felt's random players and written by Felt's own PokerStars
-exporter (:mod:`engine.formats.pokerstars`), one hand at a time straight to disk; with
+exporter (:mod:`engine.formats.sites.pokerstars`), one hand at a time straight to disk; with
 ``--site ggpoker`` each hand is rewritten as GGPoker's PokerCraft text (``bench/gg_text.py``:
 Felt has no GGPoker writer). The import then streams it through
 :func:`engine.formats.importing.iter_hands`, which parses every line, replays each hand
@@ -91,12 +91,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gg_text import gg_text
 
 from engine.core.cards import Deck
-from engine.formats.ggpoker import GGPOKER
 from engine.formats.imported import ImportedHand
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars import write_pokerstars
-from engine.formats.pokerstars_import import STARS
-from engine.formats.pokerstars_import import Dialect
+from engine.formats.sites.ggpoker import GGPOKER
+from engine.formats.sites.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars_import import STARS
+from engine.formats.sites.pokerstars_import import Dialect
 from engine.play.players import RandomPlayer
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig

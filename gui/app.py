@@ -2,6 +2,8 @@
 
 The command line is read by :mod:`gui.cli`, which imports this module (and with it Qt) only
 when a window is wanted.
+
+Tests: tests/gui/teaching/trainer/test_trainer.py, tests/gui/test_cli_values.py
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from gui.base import i18n
 from gui.base import seeing
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
+from gui.desktop.app_identity import identify
 from gui.seeing_options.seeing_choices import apply_application_palette
 from gui.session import saving
 from gui.window import window_place
@@ -70,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         seeing.apply_scale()  # the window's scale (Settings > Seeing) before Qt starts
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    app.setApplicationName("Felt")
+    identify(app)  # name, version, icon, desktop entry
     app.setOrganizationName("Felt")
     load_translations(app)
     apply_application_palette()

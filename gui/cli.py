@@ -3,6 +3,8 @@
 Why a module of its own: starting Qt takes a noticeable moment and needs a display, and
 ``felt export`` (engine/storage/cli.py) and ``felt --help`` need neither. This module imports
 no Qt; only when a window is wanted does it import :mod:`gui.app`, which does.
+
+Tests: tests/gui/test_cli_values.py, tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations
@@ -13,8 +15,12 @@ from collections.abc import Sequence
 
 from engine.core.arguments import whole_number
 from engine.core.arguments import window_size
+from engine.core.errors import StorageError
 from engine.rules.table import MAX_SEATS
 from engine.rules.table import MAX_SESSION_SEED
+from engine.storage.db import check_readable
+from engine.storage.db import default_path
+from gui.desktop.version import felt_version
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MIN_SEATS = 2
@@ -33,6 +39,11 @@ def parser() -> argparse.ArgumentParser:
         prog="felt", usage="felt [options] | felt export [export options] | felt import FILE...",
         description="An offline Texas Hold'em table.", epilog=_COMMANDS,
         formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"felt {felt_version()}")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="put Felt in the desktop's menu, with its icon, for this user")
+    parser.add_argument("--remove-desktop-entry", action="store_true",
+                        help="take Felt's menu entry and icon out again")
     parser.add_argument("--watch", action="store_true",
                         help="seat only computer players and watch them play")
     parser.add_argument("--players", type=whole_number(MIN_SEATS, MAX_SEATS), default=6,
@@ -72,6 +83,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return import_main(words[1:])
     args = parse_args(words)  # --help and mistakes end here, before any Qt
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        from gui.desktop.desktop_entry import main as desktop_main
+
+        return desktop_main(install_it=args.install_desktop_entry)
+    try:  # the settings, the saved games and the lock all live in the data folder
+        check_readable(default_path())
+    except StorageError as exc:
+        print(f"felt: {exc}; give your user the right to read and write it, or choose "
+              "another folder with FELT_DATA_DIR.", file=sys.stderr)
+        return 1
     from gui.app import run
 
     return run(args)

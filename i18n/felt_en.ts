@@ -4,7 +4,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="55"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="57"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="61"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="63"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="39"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="42"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="43"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="46"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="47"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="50"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="51"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="54"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -73,7 +73,7 @@
 <context>
     <name>HandImporter</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="163"/>
+        <location filename="../gui/history/import_dialog.py" line="166"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -88,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="265"/>
+        <location filename="../gui/history/history_panel.py" line="268"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="295"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -109,7 +109,7 @@
 <context>
     <name>ImportSummary</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="50"/>
+        <location filename="../gui/history/import_dialog.py" line="53"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="51"/>
+        <location filename="../gui/history/import_dialog.py" line="54"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n hand was already there.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="52"/>
+        <location filename="../gui/history/import_dialog.py" line="55"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n hand or file skipped.</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="66"/>
+        <location filename="../gui/base/log_words.py" line="69"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="74"/>
+        <location filename="../gui/base/log_words.py" line="77"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="78"/>
+        <location filename="../gui/base/log_words.py" line="81"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="82"/>
+        <location filename="../gui/base/log_words.py" line="85"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="86"/>
+        <location filename="../gui/base/log_words.py" line="89"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="91"/>
+        <location filename="../gui/base/log_words.py" line="94"/>
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -222,7 +222,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -270,7 +270,7 @@
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="128"/>
+        <location filename="../gui/tournament/results_dialog.py" line="137"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="132"/>
+        <location filename="../gui/tournament/results_dialog.py" line="141"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -291,7 +291,7 @@
 <context>
     <name>ResultsView</name>
     <message numerus="yes">
-        <location filename="../gui/yourplay/results_view.py" line="110"/>
+        <location filename="../gui/yourplay/results_view.py" line="113"/>
         <source>%Ln hands</source>
         <extracomment>under the graph&apos;s axis of hands</extracomment>
         <translation>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/yourplay/results_view.py" line="113"/>
+        <location filename="../gui/yourplay/results_view.py" line="116"/>
         <source>%Ln hands: won %2 %4, all-in adjusted %3 %4</source>
         <extracomment>%Ln hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)</extracomment>
         <translation>
@@ -312,7 +312,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="161"/>
+        <location filename="../gui/session/saving.py" line="165"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -336,12 +336,24 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="263"/>
+        <location filename="../gui/history/sessions_dialog.py" line="264"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
             <numerusform>Delete “%1” with its %Ln hand? This cannot be undone.</numerusform>
             <numerusform>Delete “%1” with its %Ln hands? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownChoice</name>
+    <message numerus="yes">
+        <location filename="../gui/play_controls/showdown_choice.py" line="172"/>
+        <source>Mucked in %n s</source>
+        <extracomment>at showdown, beside Show and Muck: the hand is mucked unanswered after %n seconds</extracomment>
+        <translation>
+            <numerusform>Mucked in %n s</numerusform>
+            <numerusform>Mucked in %n s</numerusform>
         </translation>
     </message>
 </context>
@@ -360,7 +372,7 @@
 <context>
     <name>TournamentPlay</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="260"/>
+        <location filename="../gui/tournament/tournament_play.py" line="263"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -369,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="262"/>
+        <location filename="../gui/tournament/tournament_play.py" line="265"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>

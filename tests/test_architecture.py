@@ -26,7 +26,7 @@ DOC = ROOT / "docs" / "architecture.md"
 ORDER: Mapping[str, tuple[str, ...]] = {
     "engine": ("core", "evaluation", "rules", "solver", "formats", "bots", "play", "tournament",
                "teaching", "storage", "top"),
-    "gui": ("base", "table", "session", "teaching", "history", "yourplay", "access",
+    "gui": ("base", "desktop", "table", "session", "teaching", "history", "yourplay", "access",
             "tournament", "play_controls", "seats", "sound", "seeing_options", "activities",
             "keys", "window", "top"),
 }

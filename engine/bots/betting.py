@@ -4,6 +4,8 @@ Bots think in fractions of the pot ("bet two thirds"); the table takes "raise to
 different limits in No-Limit, Pot-Limit, Fixed-Limit and Spread-Limit. The helpers here
 convert one into the other and guarantee that what a bot returns is legal, so a bot can
 never stall the table with a refused action.
+
+Tests: tests/engine/bots/test_bots.py, tests/engine/bots/test_gauntlet.py
 """
 
 from __future__ import annotations

@@ -16,6 +16,9 @@ with :func:`engine.evaluation.evaluator.evaluate_batch`:
 Tables are pure functions of the public board, so one cache serves every bot in the process
 without leaking anything; the flop sample is seeded by the board itself, so a decision does
 not depend on which bot filled the cache first.
+
+Tests: tests/engine/bots/test_bot_reraised.py, tests/engine/bots/test_bots.py,
+tests/engine/bots/test_gauntlet.py
 """
 
 from __future__ import annotations

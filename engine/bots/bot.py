@@ -32,6 +32,9 @@ short-stacked push-or-fold in :mod:`~engine.bots.decide_pushfold`, post-flop pla
 :mod:`~engine.bots.decide_postflop`, and the write-up in :mod:`~engine.bots.write_up`; the
 profiles' own knobs are in :mod:`~engine.bots.profiles`. :class:`Bot` observes, builds the
 spot, hands it to the right decider and keeps the thought.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py, tests/engine/bots/test_bot_reraised.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@ on average: no exploitative guess about the opponent is needed, none is made.
 The chart (``engine/bots/data/pushfold_heads_up.json``: shove and call probability per class
 for effective stacks of 1 to 25 big blinds) is solved from the exact pre-flop equity table by
 ``python -m engine.tournament.make_pushfold_chart``; the bots only read it.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py
 """
 
 from __future__ import annotations

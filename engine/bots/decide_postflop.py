@@ -9,6 +9,8 @@ against the calling ranges. How often a range calls follows the opponent's folds
 ``aggression`` adds a small bonus to betting. How often the solid player c-bets is therefore
 not a number of its own: it comes out of its ``sizes``, ``bluffing`` and ``aggression``
 (:mod:`engine.bots.profiles`) and the reads here.
+
+Tests: tests/engine/bots/test_bot_reraised.py
 """
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ and, for the expert, by how little the players behind defend. Facing a raise, fo
 calling and re-raising each get an expected value against the raiser's estimated range.
 Short stacks go to :mod:`~engine.bots.decide_pushfold`; the expert's answers to re-raises,
 deep-stacked and heads-up, to :mod:`~engine.bots.decide_reraised`.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py, tests/engine/bots/test_bot_reraised.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

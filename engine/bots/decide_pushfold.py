@@ -4,6 +4,9 @@ At or below the profile's ``push_fold_bb`` (No-Limit) the ranges levels stop ope
 the shove's value is the blinds when everyone folds plus, when called, the equity against
 the calling range of the widest caller. How wide people call an all-in is a rule of thumb
 (:func:`call_width`) that the expert scales by each opponent's looseness.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py, tests/engine/bots/test_bot_reraised.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

@@ -24,6 +24,8 @@ four-bets, made to fold out a range that never folds, 17 big blinds at a time).
 Equities come from the pre-flop class table (exact showdown equities of every class against
 every class, computed by the evaluation layer: ``engine.bots.make_tables``), against "the top
 x % of hands", cached per class and width.
+
+Tests: tests/engine/bots/test_bot_reraised.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ players simulate) is compared with the profile's fixed thresholds (``bet_strengt
 ``call_strength``, ``raise_strength``) or, for casual players, with the pot odds. Cheap and
 believable, and beatable in the ways such players are beatable. The profile's ``noise`` is
 how often it makes a believable mistake.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py, tests/engine/bots/test_bot_reraised.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

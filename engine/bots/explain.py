@@ -5,6 +5,8 @@ it put its opponents on, its equity against them, the pot odds, the options it w
 their expected values, and the plan it chose. The trainer shows these ("the bot put you on
 a pair or a draw, had 38 % equity and needed 25 %, so it called"); they carry codes, never
 sentences, so the window can translate them.
+
+Tests: tests/engine/storage/test_after_hand.py, tests/gui/teaching/practice/test_practice_german.py
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ with :func:`engine.evaluation.equity.equity`, the project's own calculator, by s
 
 Only the upper triangle of the matrix is stored (as integers in units of 1/10,000): the
 lower one follows from ``e(b, a) = 1 - e(a, b)``, since ties count half for each side.
+
+Tests: tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

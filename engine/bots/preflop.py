@@ -14,6 +14,9 @@ Loaded once per deck from ``engine/bots/data/`` (written by :mod:`engine.bots.ma
 A hand's *percentile* is the share of all combinations that rank above its class, plus half of
 its own class: 0 is the best hand (aces), 1 the worst. Ranges are written as "the top x" of
 this order throughout the bots.
+
+Tests: tests/engine/bots/test_bot_reraised.py, tests/engine/bots/test_bots.py,
+tests/engine/teaching/coach/test_coach.py
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ Levels, weakest first:
 * ``expert`` does all that and also learns each opponent's habits (VPIP, PFR, aggression,
   folds to bets and three-bets), pays for draws with implied odds, and plays push-or-fold
   by expected value when short.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py, tests/engine/bots/test_bot_reraised.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ knows exactly what a person at the table could know:
 * :func:`estimate_range` narrows a player's range action by action: the top of the pre-flop
   order for raises, the middle for calls, and after the flop the upper part of the current
   range (by strength on that board) for bets, plus draws and some bluffs.
+
+Tests: tests/engine/bots/test_bot_reraised.py, tests/engine/bots/test_bots.py,
+tests/engine/teaching/coach/test_coach.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ pre-flop tables): it simulates its equity against as many random hands as there 
 opponents with :func:`engine.evaluation.equity.equity` and follows fixed, sensible
 thresholds. Playing only good hands and betting them is already enough to beat most casual
 players, so the expert level must beat this bot by a clear margin to deserve its name.
+
+Tests: tests/engine/bots/test_bots.py, tests/engine/bots/test_bots_slow.py,
+tests/engine/bots/test_gauntlet.py
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ A :class:`Spot` holds the numbers of one decision, derived once from the view; e
 :class:`Choice`, weighing :class:`Option` values and picking one with :func:`pick`. The
 deciders see the bot only through :class:`Mind`: its profile, its generator and its reads of
 the opponents.
+
+Tests: tests/engine/bots/test_bot_reraised.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The deciders return a :class:`~engine.bots.spot.Choice`; this adds what a reader
 decision needs around it (the hand's class and place in the starting-hand order, pot odds,
 stack-to-pot ratio, the bet as a fraction of the pot, the draw, and a picture of every
 opponent's range and habits) so the trainer can explain the decision in any language.
+
+Tests: tests/engine/bots/test_bot_equilibrium.py, tests/engine/bots/test_bot_reraised.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

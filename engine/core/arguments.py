@@ -5,6 +5,8 @@ Used by every command of Felt (``felt``, ``felt export``, ``python -m engine.are
 function here makes an argparse ``type``: it turns the text into the value or raises
 :class:`argparse.ArgumentTypeError` with what was wrong, which argparse prints after the
 option's name.
+
+Tests: tests/engine/core/test_command_values.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The engine trusts nothing it is handed: a float, a ``Decimal``, ``True`` or ``No
 are expected would otherwise be accepted and leave fractional stacks, or fail deep inside a
 half-applied action. The checks are exact type tests (``type(x) is int``), which cost a few tens
 of nanoseconds, so they can sit on the hot path.
+
+Tests: tests/engine/core/test_api_validation.py, tests/engine/core/test_command_values.py,
+tests/engine/bots/test_bot_equilibrium.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 Every error subclasses :class:`ValueError` and carries a machine-readable ``code`` so that the
 window can show a translated sentence instead of the English ``str()`` meant for developers.
+
+Tests: tests/engine/core/test_api_validation.py, tests/engine/core/test_cards.py,
+tests/engine/bots/test_bots.py
 """
 
 from __future__ import annotations

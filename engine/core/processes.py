@@ -24,6 +24,12 @@ is for threads, this is for processes; it is Qt-free, so the engine uses it dire
 
 :class:`ChildProcess` is the other shape: one long-lived Python (``python -m module``) that
 talks over its standard input and output (the bot host), ended when its input closes.
+
+**Frozen** (the PyInstaller bundle, ``packaging/felt.spec``) there is no ``python -m``: the
+bundle's executable is started again with ``--child module`` (:func:`child_command`), and its
+entry point hands that to :func:`run_child`, which runs only Felt's own engine modules. Worker
+pools need nothing of their own there: the entry point calls
+``multiprocessing.freeze_support()``, which PyInstaller makes work for spawned workers.
 """
 
 from __future__ import annotations
@@ -55,6 +61,10 @@ CLOSE_S = 5.0
 """Seconds a :class:`ChildProcess` is given to end by itself once its input closed."""
 
 _ROOT = Path(__file__).resolve().parents[2]
+CHILD_OPTION = "--child"
+"""How a frozen Felt is told to be a child process: ``felt --child engine.play.bot_host``."""
+CHILD_PACKAGE = "engine."
+"""The only modules a frozen child runs: the engine's (never a name from anywhere else)."""
 
 Item = TypeVar("Item")
 Answer = TypeVar("Answer")
@@ -211,7 +221,7 @@ class ChildProcess:
         )
         try:
             self._process = subprocess.Popen(
-                [sys.executable, "-m", module, *args],
+                child_command(module, *args),
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=str(_ROOT),
             )
         except OSError as exc:
@@ -232,4 +242,28 @@ class ChildProcess:
         self.back.close()
 
 
-__all__ = ["CLOSE_S", "SPAWN", "ChildProcess", "ProcessError", "WorkerPool"]
+def child_command(module: str, *args: str) -> list[str]:
+    """The command line that runs ``module`` as ``__main__`` in a fresh process: ``python -m``,
+    or the frozen executable with :data:`CHILD_OPTION`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, CHILD_OPTION, module, *args]
+    return [sys.executable, "-m", module, *args]
+
+
+def run_child(argv: list[str]) -> None:
+    """In a frozen Felt, run the child process ``argv`` asks for (``["--child", module,
+    *args]``) as ``python -m module *args`` would.
+
+    :raises ProcessError: ``process_failed`` for a module outside the engine.
+    """
+    import runpy
+
+    module = argv[1] if len(argv) > 1 else ""
+    if argv[:1] != [CHILD_OPTION] or not module.startswith(CHILD_PACKAGE):
+        raise ProcessError("process_failed", f"not a child process of Felt's: {argv[:2]}")
+    sys.argv = [module, *argv[2:]]
+    runpy.run_module(module, run_name="__main__", alter_sys=True)
+
+
+__all__ = ["CHILD_OPTION", "CHILD_PACKAGE", "CLOSE_S", "SPAWN", "ChildProcess", "ProcessError",
+           "WorkerPool", "child_command", "run_child"]

@@ -2,6 +2,9 @@
 
 Kept apart from :mod:`engine.evaluation.hand_value` so that the batch tables can be built
 from them without importing the reference evaluator (which reads those tables).
+
+Tests: tests/engine/teaching/figures/test_hand_figures.py,
+tests/engine/teaching/lessons/test_curriculum.py, tests/engine/teaching/lessons/test_lessons.py
 """
 
 from __future__ import annotations

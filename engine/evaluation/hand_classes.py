@@ -7,6 +7,9 @@ ids, a *combination index* (0..1325, or 0..629 for short deck) and a *class inde
 A class index is ``13 * high + low`` for pairs and suited hands and ``13 * low + high`` for
 offsuit hands, with ranks 0 (deuce) .. 12 (ace): the usual 13 x 13 grid with suited hands
 above the diagonal. Short deck uses the same numbering (only 81 classes occur).
+
+Tests: tests/engine/bots/test_bot_reraised.py, tests/engine/bots/test_bots.py,
+tests/engine/bots/test_gauntlet.py
 """
 
 from __future__ import annotations

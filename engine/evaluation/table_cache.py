@@ -2,6 +2,9 @@
 
 A module of its own, without NumPy or the evaluator: :mod:`engine.evaluation.tables` (which
 needs NumPy) and :mod:`engine.evaluation.lookup_file` (which must not) both ask it.
+
+Tests: tests/engine/evaluation/test_lookup_file.py,
+tests/engine/storage/imported/test_import_reading.py
 """
 
 from __future__ import annotations

@@ -22,6 +22,8 @@ enough to stay in the L2 cache.
 Non-flush strengths of five-card multisets are computed directly; six- and seven-card ones as
 the best five-card sub-multiset (drop one card, look up, keep the maximum), which is the
 definition of "best five of seven" and needs no case analysis of its own.
+
+Tests: tests/engine/evaluation/test_evaluator.py
 """
 
 from __future__ import annotations

@@ -3,10 +3,10 @@
 Why: the importing process splits a file into hands and keys each hand by its text
 (:func:`~engine.formats.history_hand.key_of_text`) while worker processes read the hands
 (:mod:`engine.storage.imported.import_pool`). Line by line
-(:func:`~engine.formats.pokerstars_import.
+(:func:`~engine.formats.sites.pokerstars_import.
 split_hands`) that costs about 30 µs a hand, a quarter of the importing process's share of a
 100,000-hand import, on a core the workers need. Most files are plain (UTF-8 or ASCII, no
-byte-order mark, no line near :data:`~engine.formats.pokerstars_import.MAX_LINE_LENGTH`,
+byte-order mark, no line near :data:`~engine.formats.sites.pokerstars_import.MAX_LINE_LENGTH`,
 nothing but blank lines before the first hand): for those, :func:`hand_texts` gives the very
 same hands (first line, text, problem, encoding and key of its text) from 1 MiB of text at
 a time, the hand starts found by one regular expression.
@@ -23,9 +23,9 @@ from typing import BinaryIO
 
 from engine.core.errors import HistoryFileError
 from engine.formats.history_hand import key_of_text
-from engine.formats.pokerstars_import import MAX_HAND_LINES
-from engine.formats.pokerstars_import import MAX_LINE_LENGTH
-from engine.formats.pokerstars_import import Dialect
+from engine.formats.sites.pokerstars_import import MAX_HAND_LINES
+from engine.formats.sites.pokerstars_import import MAX_LINE_LENGTH
+from engine.formats.sites.pokerstars_import import Dialect
 
 PIECE = 2**20
 """Bytes read at a time."""

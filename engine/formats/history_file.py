@@ -17,10 +17,16 @@ import codecs
 import io
 import os
 import stat
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
+from typing import TypeVar
 
 from engine.core.errors import HistoryFileError
+from engine.formats.imported import SkippedHand
+
+Item = TypeVar("Item")
 
 READ_CHUNK = 1 << 20  # bytes read at a time
 UTF16_MARKS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
@@ -132,3 +138,17 @@ def _read_upto(stream: BinaryIO, limit: int) -> bytes:
 
 
 __all__ = ["open_regular", "read_capped"]
+
+
+def stream_hands(path: Path, site: str, parse: Callable[[BinaryIO], Iterator[Item]],
+                 ) -> Iterator[Item | SkippedHand]:
+    """Every hand ``parse`` reads from the file at ``path``, as a stream; a file that cannot
+    be opened, or fails while it is read, is one skipped hand of ``site`` saying why. The
+    readers of line-based texts all open their files this way."""
+    try:
+        with open_regular(path) as stream:
+            yield from parse(stream)
+    except HistoryFileError as exc:
+        yield SkippedHand(site, str(path), None, None, exc.code, str(exc))
+    except OSError as exc:
+        yield SkippedHand(site, str(path), None, None, "unreadable", f"{path}: {exc.strerror}")

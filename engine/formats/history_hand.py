@@ -7,6 +7,8 @@ checks it against what the text says each player collected, so a new site is a p
 nothing more, and every site's hands are checked by the same rules.
 
 Positions count from the left of the button, the button last (the engine's order).
+
+Tests: tests/engine/formats/test_hand_blocks.py, tests/engine/formats/sites/test_site_draft.py
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ CHECK_OR_CALL = "check_or_call"  # PHH's "cc": whichever is owed
 BET = "bet"  # a bet or raise to ``amount``
 BOARD = "board"  # the text deals the board up to ``amount`` cards here
 VERBS = (FOLD, CHECK, CALL, CHECK_OR_CALL, BET, BOARD)
+#: The ways sites split a pot's odd chips, tried in this order until one pays as the text.
+ODD_CHIP_WAYS = (OddChip.ONE_EACH, OddChip.ALL_TO_FIRST, OddChip.ONE_EACH_FROM_LAST)
 
 
 @quick_init
@@ -109,6 +113,10 @@ class HistoryHand:
     :param collected_is_exact: whether a replay that pays differently is refused (a site's
         own text); ``False`` only warns (PHH's optional ``winnings``).
     :param returned: uncalled bets the text says were returned, by position.
+    :param returned_in_collected: whether ``collected`` counts a bet nobody called as won
+        (sites that write no "uncalled bet returned" line: Winamax, PartyPoker, iPoker).
+    :param collected_rounding: minor units by which the text may have rounded what each
+        player collected (Winamax writes half chips of a tournament as whole ones).
     :param rake: what the site took from the pots (its rake and every fee).
     :param jackpot: the part of ``rake`` the text names as a jackpot (bad-beat) fee.
     :param odd_chips: the ways the site may split odd chips, tried in order.
@@ -134,6 +142,8 @@ class HistoryHand:
     collected: tuple[int, ...] | None = None
     collected_is_exact: bool = True
     returned: tuple[tuple[int, int], ...] = ()
+    returned_in_collected: bool = False
+    collected_rounding: int = 0
     rake: int = 0
     jackpot: int = 0
     odd_chips: tuple[OddChip, ...] = ()
@@ -218,5 +228,6 @@ def _unit_text(amount: int, scale: int) -> str:
     return format((Decimal(amount) / scale).normalize(), "f")
 
 
-__all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",
+__all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "ODD_CHIP_WAYS", "VERBS",
+           "Act",
            "HandKeys", "HistoryHand", "key_of_text"]

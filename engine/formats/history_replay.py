@@ -8,6 +8,7 @@ which the engine does not take). The only place in :mod:`engine.formats` that bu
 :class:`~engine.rules.hand.HandState`.
 
 >>> from engine.core.cards import parse_cards
+>>> from engine.rules.config import Betting
 >>> from engine.rules.config import HandConfig
 >>> from engine.formats.history_hand import Act, HistoryHand
 >>> a, k, q, j = parse_cards("AsKsQhJh")
@@ -25,6 +26,9 @@ which the engine does not take). The only place in :mod:`engine.formats` that bu
 Traceback (most recent call last):
 ...
 engine.core.errors.ReplayError: the replay pays the pots differently from the text
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_hand_blocks.py,
+tests/engine/formats/test_import_dedupe.py
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from engine.core.cards import Card
 from engine.core.cards import Deck
 from engine.core.cards import full_deck
 from engine.core.errors import FeltError
+from engine.core.errors import IllegalActionError
 from engine.core.errors import ReplayError
 from engine.formats.history_hand import BET
 from engine.formats.history_hand import BOARD
@@ -47,6 +52,7 @@ from engine.formats.history_hand import FOLD
 from engine.formats.history_hand import Act
 from engine.formats.history_hand import HistoryHand
 from engine.formats.imported import collected_by_position
+from engine.rules.config import Betting
 from engine.rules.config import HandConfig
 from engine.rules.config import OddChip
 from engine.rules.events import ActionTaken
@@ -105,14 +111,28 @@ def _replay_ways(record: HistoryHand) -> HandState:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def pays_as_text(record: HistoryHand, state: HandState) -> bool:
+def pays_as_text(record: HistoryHand, state: HandState,
+                 returned: Sequence[int] | None = None) -> bool:
     """Whether the finished ``state`` paid each player what the record says he collected
-    (less the rake); true when the record does not say."""
+    (less the rake); true when the record does not say.
+
+    ``returned``: what each position was given back uncalled (worked out from ``state``
+    when not given), counted as collected when the record says the text counts it so.
+    """
     if record.collected is None:
         return True
     ours = collected_by_position(state)
+    if record.returned_in_collected:
+        back = _returned(state, [0] * len(ours)) if returned is None else returned
+        ours = tuple(o + b for o, b in zip(ours, back, strict=True))
     won = record.collected
     rake = record.rake
+    rounding = record.collected_rounding
+    if rounding:
+        winners = sum(1 for w in won if w > 0)
+        return abs(sum(ours) - sum(won) - rake) <= rounding * winners and all(
+            (o > 0) == (w > 0) and -rounding <= o - w <= rake + rounding
+            for o, w in zip(ours, won, strict=True))
     return sum(ours) - sum(won) == rake and all(
         (o > 0) == (w > 0) and 0 <= o - w <= rake for o, w in zip(ours, won, strict=True))
 
@@ -136,7 +156,7 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     try:
         if any(returned[j] != amount for j, amount in record.returned):
             raise ReplayError("returned_mismatch", "the uncalled bet returned differs")
-        if record.collected_is_exact and not pays_as_text(record, state):
+        if record.collected_is_exact and not pays_as_text(record, state, returned):
             raise ReplayError("collected_mismatch", "the replay pays the pots differently "
                               "from the text", replayed=list(collected_by_position(state)),
                               text=list(record.collected or ()))
@@ -236,7 +256,7 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
         elif act.verb == BET:
             assert act.amount is not None
             if not _raise_nobody_can_call(state, j, act.amount):
-                state.bet_or_raise(act.amount)
+                _raise(state, record, act.amount, excess, j)
             else:
                 excess[j] += act.amount - max(state.bets)
                 state.call()
@@ -248,6 +268,22 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
     except FeltError as exc:
         raise ReplayError("illegal_action", str(exc), cause=exc.code, line=act.line,
                           text=act.text) from exc
+
+
+def _raise(state: HandState, record: HistoryHand, to: int, excess: list[int], j: int) -> None:
+    """A bet or raise to ``to``. In a fixed-limit game a site may let a player raise more
+    over a short all-in than Felt's rule does (iPoker: "raise to 0.40" over an all-in of
+    0.13 where Felt allows 0.33): it is played as Felt's largest raise and the rest counted
+    in ``excess``, returned; the text's winnings then tell whether anyone called it."""
+    try:
+        state.bet_or_raise(to)
+    except IllegalActionError as exc:
+        high = exc.details.get("maximum")
+        if (record.config.betting is not Betting.FIXED_LIMIT or exc.code != "amount_out_of_range"
+                or not isinstance(high, int) or to <= high):
+            raise
+        state.bet_or_raise(high)
+        excess[j] += to - high
 
 
 def _facing_only_all_ins(state: HandState, j: int) -> int | None:

@@ -5,6 +5,9 @@ report it, so an :class:`ImportedHand` always carries a finished :class:`HandSta
 events the replayer and the statistics read like those of a hand played in Felt. Amounts in
 the state are integer *minor units* (``scale`` of them per unit of the file: 100 for cents);
 :meth:`ImportedHand.in_file_units` turns them back exactly.
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/sites/test_fulltilt.py,
+tests/engine/formats/test_import_fuzz.py
 """
 
 from __future__ import annotations

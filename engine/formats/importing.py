@@ -5,6 +5,9 @@ PartyPoker, Full Tilt, 888poker or WPN text or an iPoker XML session by its name
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/sites/test_fulltilt.py,
+tests/engine/formats/test_import_fuzz.py
 """
 
 from __future__ import annotations
@@ -18,15 +21,6 @@ from pathlib import Path
 
 from engine.core.errors import HistoryFileError
 from engine.core.errors import PhhError
-from engine.formats import fulltilt
-from engine.formats import ggpoker
-from engine.formats import ipoker
-from engine.formats import pacific
-from engine.formats import partypoker
-from engine.formats import pokerstars_import
-from engine.formats import stars_family
-from engine.formats import winamax
-from engine.formats import wpn
 from engine.formats.history_file import open_regular
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import Known
@@ -37,6 +31,16 @@ from engine.formats.imported import collected_by_position
 from engine.formats.phh import ReplayedHand
 from engine.formats.phh import in_units
 from engine.formats.phh import replay_file
+from engine.formats.sites import fulltilt
+from engine.formats.sites import ggpoker
+from engine.formats.sites import ipoker
+from engine.formats.sites import ipoker_text
+from engine.formats.sites import pacific
+from engine.formats.sites import partypoker
+from engine.formats.sites import pokerstars_import
+from engine.formats.sites import stars_family
+from engine.formats.sites import winamax
+from engine.formats.sites import wpn
 from engine.formats.text_safety import has_control
 from engine.rules.hand import HandState
 
@@ -77,6 +81,8 @@ _SITES: tuple[tuple[str, Callable[[str], bool], _Reader], ...] = (
     ("ggpoker", ggpoker.starts_a_hand, ggpoker.iter_hands),
     ("winamax", winamax.starts_a_hand, winamax.iter_hands),
     ("ipoker", ipoker.starts_a_hand, lambda path, known, _: ipoker.iter_hands(path, known)),
+    # iPoker's hands as text, as PokerTracker exports them
+    ("ipoker", ipoker_text.starts_a_hand, ipoker_text.iter_hands),
     ("partypoker", partypoker.starts_a_hand,
      lambda path, known, _: partypoker.iter_hands(path, known)),
     ("fulltilt", fulltilt.starts_a_hand, fulltilt.iter_hands),

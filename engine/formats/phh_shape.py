@@ -6,6 +6,9 @@ writes a dotted key, and its ``.phhs`` sections are single names, so a key or ta
 more than :data:`MAX_KEY_PARTS` parts is refused before parsing. The look skips strings and
 comments and runs in time linear in the text (every pattern is anchored at a word's start
 and matched possessively).
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_import_dedupe.py,
+tests/engine/formats/test_import_limits.py
 """
 
 from __future__ import annotations

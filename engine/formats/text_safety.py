@@ -5,6 +5,9 @@ A player name is read from one file (PHH, a session file) and written into anoth
 with any stack). Names with control characters are refused when read
 (:func:`has_control`), and every text written is made one line (:func:`one_line`) or escaped
 (:func:`toml_string`), so nothing read can change the shape of what is written.
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/sites/test_fulltilt.py,
+tests/engine/formats/test_hand_blocks.py
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ this module does not know (a new kind, or a bot that learnt to remember somethin
 plain state: :func:`player_state` refuses, the recorder takes no snapshot, and a resume replays
 the log, which is always right. Players that wrap others (hosted players, the kill test's slow
 bots) offer ``export_state()`` and ``import_state(state)`` and are asked first.
+
+Tests: tests/engine/play/test_bot_host.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@ strategies (:mod:`engine.bots.gauntlet`), by the name a seat uses.
 
 The simple players here exist for the arena, for tests that need lots of varied legal play,
 and as yardsticks. The protocol they follow is :class:`engine.rules.player.Player`.
+
+Tests: tests/engine/play/test_session.py, tests/engine/bots/test_bots.py,
+tests/engine/bots/test_gauntlet.py
 """
 
 from __future__ import annotations

@@ -266,6 +266,9 @@ class GameSession:
         self.ask_to_show = False
         self._replaying = False
         self.bought_in = sum(st.stack for st in self.table.seats.values())
+        #: Seats of the running hand that sit out of a tournament: their hand is folded at
+        #: its turn (:meth:`engine.rules.table.Table.dealt_out`); fixed as the hand is dealt.
+        self.dealt_out: frozenset[int] = frozenset()
 
     # ------------------------------------------------------------------ queries
 
@@ -321,7 +324,7 @@ class GameSession:
         if hand is None or hand.finished:
             return None
         seat = hand.actor_seat
-        return seat if seat in self.people else None
+        return seat if seat in self.people and seat not in self.dealt_out else None
 
     @property
     def over(self) -> bool:
@@ -341,7 +344,7 @@ class GameSession:
         if hand is None or hand.finished:
             return None
         seat = hand.actor_seat
-        return None if seat is None or seat in self.people else seat
+        return None if seat is None or seat in self.people or seat in self.dealt_out else seat
 
     def chip_total(self) -> int:
         """Every chip at the table: stacks, bets and pots."""
@@ -364,9 +367,11 @@ class GameSession:
                 raise IllegalActionError("person_to_show",
                                          "the showdown waits for the person to show or muck")
             seat = hand.actor_seat
+            assert seat is not None
+            if seat in self.dealt_out:
+                return self._fold_dealt_out(seat)
             if seat in self.people:
                 raise IllegalActionError("person_to_act", "the hand waits for a person")
-            assert seat is not None
             return self._bot_act(seat)
         if not self._wrapped:
             return self._wrap()
@@ -452,6 +457,7 @@ class GameSession:
         asked = self.ask_to_show or self._replaying
         choosers = (self.person_seat,) if asked and self.person_seat is not None else ()
         hand = table.start_hand(deck, self.show_all, choosers)
+        self.dealt_out = frozenset(s for s in hand.seats if table.dealt_out(s))
         self._wrapped = False
         self._hand_started_at = self._clock()
         events: list[SessionEvent] = list(hand.events)
@@ -471,6 +477,21 @@ class GameSession:
         events.extend(self._after_decision())
         return events
 
+    def _fold_dealt_out(self, seat: int) -> list[SessionEvent]:
+        """Fold the hand of a seat sitting out of a tournament (a dead hand; a check where
+        the table's rules refuse a fold when checking is free); logged as the table's
+        decision, so a replay folds it again at the same place."""
+        hand = self.table.hand
+        assert hand is not None
+        legal = hand.legal_actions()
+        assert legal is not None
+        free = legal.can_check and not hand.config.free_folds
+        action = Action.check() if free else Action.fold()
+        events: list[SessionEvent] = list(hand.act(action))
+        self.log.append(LoggedAction(hand.hand_number, seat, action, False))
+        events.extend(self._after_decision())
+        return events
+
     def _after_decision(self) -> list[SessionEvent]:
         """What the hand waits for now, as an event."""
         hand = self.table.hand
@@ -483,6 +504,8 @@ class GameSession:
         assert seat is not None
         legal = hand.legal_actions()
         assert legal is not None
+        if seat in self.dealt_out:
+            return []  # folded at the next step, without thinking
         if seat in self.people:
             return [PersonToAct(seat, legal)]
         return [BotToAct(seat)]

@@ -3,6 +3,9 @@
 Why a module of their own: the saved form of a log (:mod:`engine.storage.codec`) needs these
 plain records and nothing of the session that plays them, and the import workers
 (:mod:`engine.storage.imported.import_reading`) load the codec without the bots a session imports.
+
+Tests: tests/engine/play/test_bot_host.py, tests/engine/play/test_hot_seat.py,
+tests/engine/play/test_session.py
 """
 
 from __future__ import annotations

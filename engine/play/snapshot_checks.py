@@ -4,6 +4,9 @@ A snapshot (:meth:`engine.play.session.GameSession.snapshot`) is only an optimis
 value in it is not of the expected form the session is replayed from its log instead. These
 helpers turn every such surprise into one typed error, :class:`SnapshotError`, so the caller
 needs a single ``except``.
+
+Tests: tests/engine/play/test_bot_host.py, tests/engine/play/test_hot_seat.py,
+tests/engine/play/test_session.py
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""A player's decision, and the legal choices a player has."""
+"""A player's decision, and the legal choices a player has.
+
+Tests: tests/engine/rules/test_free_folds.py, tests/engine/bots/test_bot_equilibrium.py,
+tests/engine/bots/test_bot_reraised.py
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,9 @@
 """Settings of one hand: betting structure, deck, forced bets and limits.
 
 Validated once here so that the state machine can trust them.
+
+Tests: tests/engine/rules/test_free_folds.py, tests/engine/rules/test_full_blind_owed.py,
+tests/engine/rules/test_hand_rules.py
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ class OddChip(StrEnum):
     ``ALL_TO_FIRST`` (the default): all of them to the first winner left of the button, as
     TDA's "Awarding Odd Chips" and PokerKit have it. ``ONE_EACH``: one chip at a time to the
     winners in order from the left of the button, as some card rooms deal them; kept so
-    replays of such histories match.
+    replays of such histories match. ``ONE_EACH_FROM_LAST``: one chip at a time from the
+    winner nearest the button's right, backwards (Winamax's real files split so).
     """
 
     ONE_EACH = "one_each"
     ALL_TO_FIRST = "all_to_first"
+    ONE_EACH_FROM_LAST = "one_each_from_last"
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,9 @@
 The state machine returns these from every step and keeps them in order; the window animates
 them, storage saves them, and the log turns them into words. They carry seats, chips, cards
 (as ids) and codes, never display text. Seats are table seat numbers, not hand positions.
+
+Tests: tests/engine/rules/test_full_blind_owed.py, tests/engine/rules/test_hand_rules.py,
+tests/engine/rules/test_properties.py
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ This is PokerKit's and PHH's order, so histories map one to one. Events carry ta
 Each action comes as a trio, as in PokerKit: ``verify_x`` raises
 :class:`~engine.core.errors.IllegalActionError` with a reason code, ``can_x`` answers yes or no, and
 ``x`` does it. A refused action leaves the state exactly as it was.
+
+Tests: tests/engine/rules/test_hand_rules.py, tests/engine/rules/test_hand_seats.py,
+tests/engine/rules/test_free_folds.py
 """
 
 from __future__ import annotations

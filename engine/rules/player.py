@@ -2,6 +2,9 @@
 
 A player sees only a :class:`~engine.rules.view.PlayerView`. The protocol lives with the rules
 so that the bots (a layer below the running of games) can be written against it.
+
+Tests: tests/engine/bots/test_bots.py, tests/engine/bots/test_bots_slow.py,
+tests/engine/bots/test_gauntlet.py
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Main and side pots from what each player put in, and the split of a pot among winners."""
+"""Main and side pots from what each player put in, and the split of a pot among winners.
+
+Tests: tests/engine/storage/test_export.py
+"""
 
 from __future__ import annotations
 
@@ -77,6 +80,9 @@ def split_pot(amount: int, winners: Sequence[int], odd_chip: OddChip) -> list[in
     shares = [share] * len(winners)
     if odd_chip is OddChip.ALL_TO_FIRST:
         shares[0] += odd
+    elif odd_chip is OddChip.ONE_EACH_FROM_LAST:
+        for k in range(odd):
+            shares[-1 - k] += 1
     else:
         for k in range(odd):
             shares[k] += 1

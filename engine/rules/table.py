@@ -235,32 +235,51 @@ class Table:
     # ------------------------------------------------------------------ hands
 
     def players_in_game(self) -> list[int]:
-        """Seats that will be dealt in: chips, not busted, not sitting out."""
+        """Seats that will be dealt in: chips, not busted, and in a cash game not sitting
+        out (a tournament deals a player sitting out in: :meth:`sit_out`)."""
+        cash = self.config.mode is GameMode.CASH
         return [s for s, st in sorted(self.seats.items())
-                if st.stack > 0 and not st.busted and not st.sitting_out]
+                if st.stack > 0 and not st.busted and not (cash and st.sitting_out)]
+
+    def dealt_out(self, seat: int) -> bool:
+        """``seat`` sits out of a tournament: it is dealt in, posts its blinds and antes, and
+        its hand is folded (:meth:`sit_out`)."""
+        st = self.seats.get(seat)
+        return (st is not None and st.sitting_out
+                and self.config.mode is GameMode.TOURNAMENT)
 
     def sit_out(self, seat: int, out: bool = True) -> None:
-        """A player sits out (not dealt in from the next hand on) or comes back.
+        """A player sits out (from the next hand on) or comes back.
 
-        Felt follows the online rule "wait for the big blind": a player sitting out misses
-        the blinds and owes nothing; one who comes back is dealt in at the first hand whose
-        big blind reaches their seat (in a game of two, at the next hand), so nobody saves
-        a blind by sitting out and no blind is posted twice. A request during a hand counts
-        from the next one.
+        In a cash game Felt follows the online rule "wait for the big blind": a player
+        sitting out is not dealt in, misses the blinds and owes nothing; one who comes back
+        is dealt in at the first hand whose big blind reaches their seat (in a game of two,
+        at the next hand), so nobody saves a blind by sitting out and no blind is posted
+        twice. In a tournament the player stays in the game as the TDA rules have it: dealt
+        in, posting blinds and antes, their hand folded at its turn (:meth:`dealt_out`), so
+        the blinds go on taking their stack; coming back plays the next hand. A request
+        during a hand counts from the next one.
 
         :raises IllegalActionError: ``bad_seat``; ``busted`` for a player without chips;
             ``not_sitting_out`` to come back when not sitting out; ``too_few_players`` when
-            fewer than two players would be left to deal in.
+            fewer than two players would be left to deal in (cash games only).
         """
         st = self._seat(seat)
         if st.busted or st.stack == 0:
             raise IllegalActionError("busted", "a player without chips cannot sit out",
                                      seat=seat)
+        tournament = self.config.mode is GameMode.TOURNAMENT
         if not out:
             if not st.sitting_out:
                 raise IllegalActionError("not_sitting_out", "this player is not sitting out",
                                          seat=seat)
-            st.waiting_for_big_blind = True
+            if tournament:
+                st.sitting_out = False
+            else:
+                st.waiting_for_big_blind = True
+            return
+        if tournament:
+            st.sitting_out = True
             return
         others = [s for s in self.players_in_game() if s != seat]
         if len(others) < 2:

@@ -2,6 +2,9 @@
 
 A view is a frozen copy, not a window onto the state: it holds no reference to the deck, the
 other players' hole cards or the burned cards, so a bot cannot reach them even by accident.
+
+Tests: tests/engine/rules/test_table.py, tests/engine/bots/test_bot_equilibrium.py,
+tests/engine/bots/test_bot_reraised.py
 """
 
 from __future__ import annotations

@@ -202,6 +202,32 @@ class Game:
         best: F64 = np.max(np.stack(values), axis=0)
         return best
 
+    def action_values(self, line: list[int]) -> tuple[Node, F64, F64]:
+        """At the point reached by ``line`` (the index of each action taken, -1 where the
+        river comes): the node, each action's counterfactual value for the player to act
+        (``actions x boards x hands``, both playing their average strategies from there), and
+        the opponent's reach each hand meets there (``boards x hands``; a value divided by it
+        is the chips the action wins on average with that hand)."""
+        node = self.tree.root
+        reach = [self.ranges[0], self.ranges[1]]
+        for step in line:
+            if node.kind == "chance":
+                reach = [r * self.river_mask for r in reach]
+                node = node.children[0]
+                continue
+            strategy = self.average(node)
+            reach[node.player] = reach[node.player] * strategy[step]
+            node = node.children[step]
+        if node.kind == "chance":
+            raise ValueError("a river card must be named here")
+        player = node.player
+        strategy = self.average(node)
+        values = np.stack([self._average_walk(child, player, reach[player] * strategy[a],
+                                              reach[1 - player])
+                           for a, child in enumerate(node.children)])
+        meets: F64 = self.sweep.compatible(reach[1 - player])
+        return node, values, meets
+
     def _average_walk(self, node: Node, player: int, mine: F64, theirs: F64) -> F64:
         kind = node.kind
         if kind == "fold" or kind == "showdown":

@@ -14,6 +14,8 @@ the ``i``-th pair of ``itertools.combinations(range(52), 2)``.
 ([0, 1], [50, 51], 1326)
 >>> combo_index(0, 1), combo_index(51, 50)
 (0, 1325)
+
+Tests: tests/engine/solver/test_cfr.py, tests/engine/solver/test_showdown.py
 """
 
 from __future__ import annotations

@@ -40,6 +40,7 @@ from engine.solver.hand_set import COMBOS
 from engine.solver.hand_set import HandSet
 from engine.solver.hand_set import combo_index
 from engine.solver.hand_set import hold_em_hands
+from engine.solver.tree import LATER_STREET_MENU
 from engine.solver.tree import BetMenu
 from engine.solver.tree import Node
 from engine.solver.tree import TreeSpec
@@ -47,11 +48,13 @@ from engine.solver.tree import build_tree
 
 F64 = npt.NDArray[np.float64]
 
-__all__ = ["Solution", "Spot", "range_weights", "solve"]
+__all__ = ["Solution", "Solver", "Spot", "range_weights", "solve"]
 
 #: How often (in iterations) the exploitability is measured: each measurement costs about as
 #: much as an iteration.
 CHECK_EVERY = 10
+#: A combination weighted below this share of a range's largest weight is left out.
+NEGLIGIBLE_WEIGHT = 1e-4
 #: The default aim, in percent of the pot.
 DEFAULT_TARGET = 0.3
 
@@ -75,6 +78,7 @@ class Spot:
     big_blind: int = 2
     betting: Betting = Betting.NO_LIMIT
     menu: BetMenu = field(default_factory=BetMenu)
+    later: BetMenu = LATER_STREET_MENU
 
     def __post_init__(self) -> None:
         if len(self.board) not in (4, 5) or len(set(self.board)) != len(self.board):
@@ -90,7 +94,7 @@ class Spot:
 
     def tree_spec(self) -> TreeSpec:
         return TreeSpec(self.pot, self.stack, self.streets, self.big_blind, self.betting,
-                        self.menu)
+                        self.menu, self.later)
 
 
 @dataclass
@@ -145,6 +149,33 @@ class Solution:
         full[:, self.hands.combos] = average[:, row, :]
         return [a.label for a in node.actions], full
 
+    def action_values(self, history: tuple[str, ...]) -> tuple[list[str], F64]:
+        """What each action wins on average with each hand at a point, in chips from the
+        start of the spot (``actions x 1,326``; ``nan`` where the opponent's range can never
+        meet the hand, or the board makes it impossible)."""
+        self.node(history)  # a line that does not exist is refused with its code
+        line: list[int] = []
+        node = self.game.tree.root
+        for label in self._normal(history):
+            if node.kind == "chance":
+                line.append(-1)
+                node = node.children[0]
+                continue
+            line.append([a.label for a in node.actions].index(label))
+            node = node.children[line[-1]]
+        node, values, meets = self.game.action_values(line)
+        row = self._board_row(history) if values.shape[1] > 1 else 0
+        full = np.full((len(node.actions), len(COMBOS)), np.nan)
+        assert self.hands.combos is not None
+        with np.errstate(invalid="ignore", divide="ignore"):
+            per_hand = np.where(meets[row] > 0, values[:, row, :] / meets[row], np.nan)
+        full[:, self.hands.combos] = per_hand
+        return [a.label for a in node.actions], full
+
+    @staticmethod
+    def _normal(history: tuple[str, ...]) -> list[str]:
+        return ["river" if _is_card(x) else x for x in history]
+
     def mix(self, history: tuple[str, ...], hand: str) -> dict[str, float]:
         """What the equilibrium does with one hand at a point: action label -> frequency."""
         labels, full = self.strategy(history)
@@ -158,6 +189,79 @@ def _is_card(text: str) -> bool:
     return len(text) == 2 and text[0].upper() in "23456789TJQKA" and text[1].lower() in "cdhs"
 
 
+def _scaled(weights: F64) -> F64:
+    """A range's weights over its largest, those below :data:`NEGLIGIBLE_WEIGHT` zero."""
+    top = float(weights.max())
+    result: F64 = np.where(weights >= NEGLIGIBLE_WEIGHT * top, weights / top, 0.0)
+    return result
+
+
+class Solver:
+    """A solve that can be run a little at a time (a worker process runs it in steps and
+    reports between them): :meth:`run` iterates, :meth:`solution` gives what it has."""
+
+    def __init__(self, spot: Spot) -> None:
+        every, rivers = hold_em_hands(spot.board)
+        assert every.combos is not None
+        held = (np.asarray(spot.ranges[0])[every.combos],
+                np.asarray(spot.ranges[1])[every.combos])
+        if not all(r.sum() > 0 for r in held):
+            raise ConfigError("bad_solver_spot", "each range needs a hand the board allows")
+        # Each range scaled to a largest weight of 1, and weights too small to matter dropped:
+        # a range reader's products of likelihoods reach 1e-30, below what single precision
+        # holds as a normal number, and arithmetic on such numbers is a hundred times slower.
+        held = (_scaled(held[0]), _scaled(held[1]))
+        keep = (held[0] > 0) | (held[1] > 0)
+        self.spot = spot
+        self.hands = every.subset(keep)
+        self.rivers = rivers
+        self.game = Game(build_tree(spot.tree_spec()), self.hands,
+                         (held[0][keep], held[1][keep]))
+        self.exploitability_pct = float("inf")
+        self.seconds = 0.0
+        self.stopped = False
+
+    @property
+    def iterations(self) -> int:
+        return self.game.iterations
+
+    def measure(self) -> float:
+        """The exploitability now, in percent of the pot (costs about one iteration)."""
+        self.exploitability_pct = 100.0 * self.game.exploitability() / self.spot.pot
+        return self.exploitability_pct
+
+    def run(self, target: float, max_seconds: float, max_iterations: int = 100_000,
+            progress: Callable[[int, float], None] | None = None,
+            stop: Callable[[], bool] | None = None) -> float:
+        """Iterate until ``target`` % of the pot, ``max_seconds`` more, ``max_iterations`` in
+        all, or ``stop()``; the exploitability reached."""
+        started = time.perf_counter()
+        measured = False
+        while self.game.iterations < max_iterations:
+            self.game.iterate()
+            measured = False
+            if stop is not None and stop():
+                self.stopped = True
+                break
+            if self.game.iterations % CHECK_EVERY == 0:
+                self.measure()
+                measured = True
+                if progress is not None:
+                    progress(self.game.iterations, self.exploitability_pct)
+                if self.exploitability_pct <= target:
+                    break
+            if time.perf_counter() - started > max_seconds:
+                break
+        if not measured:
+            self.measure()
+        self.seconds += time.perf_counter() - started
+        return self.exploitability_pct
+
+    def solution(self) -> Solution:
+        return Solution(self.spot, self.game, self.hands, self.rivers, self.exploitability_pct,
+                        self.game.iterations, self.seconds, self.stopped)
+
+
 def solve(spot: Spot, target: float = DEFAULT_TARGET, max_seconds: float = 30.0,
           max_iterations: int = 100_000,
           progress: Callable[[int, float], None] | None = None,
@@ -168,32 +272,6 @@ def solve(spot: Spot, target: float = DEFAULT_TARGET, max_seconds: float = 30.0,
     returning true ends the run after the current iteration (the solution so far is returned,
     marked ``stopped``).
     """
-    every, rivers = hold_em_hands(spot.board)
-    assert every.combos is not None
-    held = (np.asarray(spot.ranges[0])[every.combos], np.asarray(spot.ranges[1])[every.combos])
-    if not all(r.sum() > 0 for r in held):
-        raise ConfigError("bad_solver_spot", "each range needs a hand the board allows")
-    keep = (held[0] > 0) | (held[1] > 0)
-    hands = every.subset(keep)
-    ranges = (held[0][keep], held[1][keep])
-    game = Game(build_tree(spot.tree_spec()), hands, ranges)
-    started = time.perf_counter()
-    exploitability = float("inf")
-    stopped = False
-    while game.iterations < max_iterations:
-        game.iterate()
-        if stop is not None and stop():
-            stopped = True
-            break
-        if game.iterations % CHECK_EVERY == 0 or game.iterations == max_iterations:
-            exploitability = 100.0 * game.exploitability() / spot.pot
-            if progress is not None:
-                progress(game.iterations, exploitability)
-            if exploitability <= target:
-                break
-        if time.perf_counter() - started > max_seconds:
-            break
-    if stopped or exploitability == float("inf") or game.iterations % CHECK_EVERY:
-        exploitability = 100.0 * game.exploitability() / spot.pot
-    return Solution(spot, game, hands, rivers, exploitability, game.iterations,
-                    time.perf_counter() - started, stopped)
+    solver = Solver(spot)
+    solver.run(target, max_seconds, max_iterations, progress, stop)
+    return solver.solution()

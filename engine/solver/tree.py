@@ -44,6 +44,13 @@ class BetMenu:
         return self.first_bets if player == 0 and self.first_bets is not None else self.bets
 
 
+#: The river's menu when a turn is solved: every river is played at once under every turn
+#: line, so each size on it multiplies the work by the 48 rivers; one bet of three quarters
+#: of the pot and the all-in (raises all in) keep a turn solve in seconds, where the turn's
+#: own full menu is what the player chooses from now.
+LATER_STREET_MENU = BetMenu(bets=(0.75,), raises=(), all_in=True, max_bets=2)
+
+
 #: Fixed-Limit's cap: a bet and three raises on a street.
 FIXED_LIMIT_CAP = 4
 
@@ -60,6 +67,11 @@ class TreeSpec:
     big_blind: int = 1
     betting: Betting = Betting.NO_LIMIT
     menu: BetMenu = field(default_factory=BetMenu)
+    #: The menu of the river when the turn is solved (see :data:`LATER_STREET_MENU`).
+    later: BetMenu = LATER_STREET_MENU
+
+    def menu_of(self, street: int) -> BetMenu:
+        return self.menu if street == 0 else self.later
 
     def __post_init__(self) -> None:
         if self.betting is Betting.SPREAD_LIMIT:
@@ -174,8 +186,9 @@ class _Builder:
             options.append(Action("fold"))
             options.append(Action("call", bets[other]))
         opponent_all_in = spec.stack - spent[other] == 0
-        if behind > to_call and not opponent_all_in and n_bets < self._cap():
-            for to in self._sizes(player, bets, to_call, behind, pot_now, n_bets):
+        menu = spec.menu_of(street)
+        if behind > to_call and not opponent_all_in and n_bets < self._cap(menu):
+            for to in self._sizes(menu, player, bets, to_call, behind, pot_now):
                 kind = "all-in" if to - bets[player] >= behind else (
                     "bet" if to_call == 0 and bets[other] == 0 else "raise")
                 options.append(Action(kind, to))
@@ -202,14 +215,13 @@ class _Builder:
             node.children.append(child)
         return node
 
-    def _cap(self) -> int:
-        return FIXED_LIMIT_CAP if self.spec.betting is Betting.FIXED_LIMIT else \
-            self.spec.menu.max_bets
+    def _cap(self, menu: BetMenu) -> int:
+        return FIXED_LIMIT_CAP if self.spec.betting is Betting.FIXED_LIMIT else menu.max_bets
 
-    def _sizes(self, player: int, bets: tuple[int, int], to_call: int, behind: int,
-               pot_now: int, n_bets: int) -> list[int]:
+    def _sizes(self, menu: BetMenu, player: int, bets: tuple[int, int], to_call: int,
+               behind: int, pot_now: int) -> list[int]:
         """The street totals the player may bet or raise to, smallest first, no repeats."""
-        spec, menu = self.spec, self.spec.menu
+        spec = self.spec
         mine, faced = bets[player], bets[1 - player]
         all_in = mine + behind
         last_raise = max(faced - min(bets), spec.big_blind)

@@ -5,6 +5,9 @@ engine.storage.cli export ...``); ``imported`` writes the hands imported from ot
 those sites wrote them (their money, hand numbers and tables). The database is opened
 read-only, so this works while a Felt is playing. Problems are one line on stderr and a
 non-zero exit status.
+
+Tests: tests/engine/storage/imported/test_import_units.py,
+tests/engine/storage/test_storage_damage.py
 """
 
 from __future__ import annotations

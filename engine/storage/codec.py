@@ -2,6 +2,9 @@
 
 Saved games and session files hold plain JSON so a person (or a newer Felt) can read them
 without this code; decoding checks every field, because an imported file is untrusted input.
+
+Tests: tests/engine/storage/test_setup_people.py, tests/engine/play/test_show_or_muck.py,
+tests/engine/play/test_sit_out.py
 """
 
 from __future__ import annotations

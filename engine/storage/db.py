@@ -5,11 +5,15 @@ overwritten or deleted: it is moved aside next to itself under a name that says 
 fresh one takes its place. A second running Felt is kept out by a lock file and gets the
 database read-only. Every step of :data:`MIGRATIONS` is one transaction, so an old database is
 brought up to date in place without ever being half-migrated.
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/imported/test_player_rake.py
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 import stat
@@ -33,6 +37,7 @@ from engine.storage.imported.import_schema import add_raw_keys
 from engine.storage.imported.import_schema import create_imported_hands
 from engine.storage.imported.import_schema import index_raw_keys
 from engine.storage.seat_schema import add_seat_figures
+from engine.storage.solver_schema import create_solved_spots
 from engine.storage.tournaments.tournament_schema import create_tournaments
 
 DB_NAME = "felt.db"
@@ -145,7 +150,8 @@ MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_impor
                               add_import_details, add_content_keys, add_history_indexes,
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
                               add_player_rake, create_spot_schedule, create_tournaments,
-                              add_jackpot_fees, create_grading_mark, index_raw_keys]
+                              add_jackpot_fees, create_grading_mark, index_raw_keys,
+                              create_solved_spots]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -163,6 +169,25 @@ def data_dir() -> Path:
 
 def default_path() -> Path:
     return data_dir() / DB_NAME
+
+
+def check_readable(path: Path) -> None:
+    """``path``'s folder can be entered and read (whether ``path`` exists or not).
+
+    A folder of another user's, or one whose rights were taken away, made every look at a
+    file in it raise ``PermissionError``, and Felt ended in a traceback before any window.
+
+    :raises StorageError: ``unreadable``, saying the folder and why.
+    """
+    folder = path.parent
+    try:
+        path.is_symlink()  # looks into the folder: raises when it cannot be entered
+        if folder.is_dir() and not os.access(folder, os.R_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
+    except OSError as exc:
+        raise StorageError("unreadable", f"{folder} cannot be read "
+                           f"({exc.strerror or exc.__class__.__name__})",
+                           path=str(path)) from exc
 
 
 # ---------------------------------------------------------------------- the lock

@@ -3,6 +3,9 @@
 Kept apart from :mod:`engine.storage.drills` so that the database module can list the step
 without importing the module that reads and writes the table (which imports the database
 module).
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/imported/test_player_rake.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ them and the decisions. Replaying those through :class:`~engine.rules.hand.HandS
 very same events (the replayer steps through them) and the PHH text, so nothing derived has to
 be trusted from disk. The per-seat figures (who put chips in voluntarily, who raised, who went
 to showdown) are stored beside it because the history panel filters and the statistics sum them.
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/imported/test_import_units.py, tests/engine/storage/test_after_hand.py
 """
 
 from __future__ import annotations

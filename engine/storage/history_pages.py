@@ -10,6 +10,8 @@ without a record, naming its hand, instead of hiding every other row.
 Every row's place is ``(key, time, session, hand)``: the sort column's value, when it was
 played, its session (:data:`~engine.storage.store.IMPORTED` for imported hands) and its hand
 number (an imported hand's row id); the last two make the order total.
+
+Tests: tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The history lists every hand, sorted and filtered by the database and read a pag
 (:mod:`engine.storage.history_pages`), so that it opens as fast with a million hands as with
 ten. Each order the list offers has an index that gives its rows in that order; the hands of
 Felt's own games and the imported ones are two tables, each with its indexes, merged by SQLite.
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/imported/test_player_rake.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ pots; the history keeps what each winner paid (the rake by seat). The fee is sha
 proportion to what each paid, the odd minor units to the one who paid most, as the rake
 itself is taken back from the winners (:func:`engine.storage.imported.imports.stored_form`), so each
 winner's rake and jackpot add up to what they paid.
+
+Tests: tests/engine/storage/test_jackpot_fees.py
 """
 
 from __future__ import annotations

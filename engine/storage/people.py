@@ -5,6 +5,8 @@ cards, their result. In a hot-seat game every seat a person decided for is their
 way, so the history and the statistics can be shown for any of them: the hands of the seats a
 name played as a person, each with that seat's cards and result, and the figures summed over
 exactly those seats (a computer player of the same name elsewhere does not count).
+
+Tests: tests/engine/storage/test_people_stats.py, tests/gui/history/test_history_people.py
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ pending, :attr:`Recorder.warning` tells the window, and the next step tries agai
 
 ``python -m tests.helpers.kill_runner`` plays a session headless through the same path as the
 window; the kill test drives it.
+
+Tests: tests/engine/storage/test_after_hand.py, tests/engine/storage/test_export.py,
+tests/engine/storage/test_session_file_padding.py
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""The schema step for the seats' statistics: more figures per player and hand."""
+"""The schema step for the seats' statistics: more figures per player and hand.
+
+Tests: tests/engine/storage/imported/test_storage_imports.py
+"""
 
 from __future__ import annotations
 

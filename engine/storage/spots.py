@@ -5,6 +5,8 @@ The stored hand is played again (:meth:`~engine.storage.hands.HandData.rebuild`)
 cards and board; hole cards an imported history did not know (``ReplayOptions.unknown``) are
 left out, so the practice deals them afresh instead of using the placeholders the replay
 needed. Imported hands keep their own antes, blinds and who opened the betting.
+
+Tests: tests/engine/storage/test_after_hand.py, tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ Every write is one transaction committed at once (WAL mode, full sync), so a cra
 process loses at most the step that was being written and never damages what was saved. A
 session is rebuilt by replaying its log (:mod:`engine.storage.recorder`); hands are stored in a form
 that replays exactly (:class:`~engine.storage.hands.HandData`).
+
+Tests: tests/engine/storage/grades/test_grading_imports.py,
+tests/engine/storage/grades/test_grading_mark.py, tests/engine/storage/grades/test_leak_stats.py
 """
 
 from __future__ import annotations
@@ -169,13 +172,15 @@ class Store:
     def open(cls, path: Path | str | None = None, read_only: bool = False) -> Store:
         """Open (or create) the database; ``path`` defaults to ``felt.db`` in the data folder.
 
-        :raises StorageError: ``locked`` (another Felt writes it), ``corrupt``,
+        :raises StorageError: ``unreadable`` (its folder cannot be entered or read: the
+            person has no right to it), ``locked`` (another Felt writes it), ``corrupt``,
             ``truncated``, ``newer_version``, ``read_only`` (cannot write the folder),
             ``dangling_link`` (``felt.db`` is a link to nothing: SQLite would quietly start
             an empty database where it points, and the saved games on a drive not mounted
             now would look lost).
         """
         where = Path(path) if path is not None else dbmod.default_path()
+        dbmod.check_readable(where)
         if where.is_symlink() and not where.exists():
             raise StorageError("dangling_link", f"{where} is a link to "
                                f"{os.readlink(where)}, which does not exist",
@@ -762,8 +767,20 @@ def decoding(what: str) -> Iterator[None]:
                            reason=str(exc)) from exc
     except (ValueError, TypeError, KeyError, AttributeError, IndexError,
             RecursionError) as exc:
-        raise StorageError("bad_row", f"the saved {what} cannot be read: {exc!r}",
-                           reason=repr(exc)) from exc
+        reason = _reason(exc)
+        raise StorageError("bad_row", f"the saved {what} cannot be read: {reason}",
+                           reason=reason) from exc
+
+
+def _reason(exc: Exception) -> str:
+    """Why a row did not decode, as a sentence ends (never a raw ``JSONDecodeError(...)``)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, KeyError):
+        return f"the field {exc.args[0]} is missing" if exc.args else "a field is missing"
+    return str(exc).strip() or "a value of the wrong kind"
 
 
 def _missing(session_id: int) -> StorageError:

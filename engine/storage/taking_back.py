@@ -5,6 +5,8 @@ action; a saved
 session must also forget it on disk, or continuing the game later would play it after all.
 The stored log is cut at the same place (no hand after it is stored yet: the hand is still
 running) and a new recorder goes on saving from there.
+
+Tests: tests/engine/teaching/practice/test_practice_undo.py
 """
 
 from __future__ import annotations

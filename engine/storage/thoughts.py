@@ -6,6 +6,8 @@ again up to the hand (from the newest snapshot before it when one loads, else fr
 as :func:`engine.storage.recorder.resume` does) and then the hand itself, one decision at a time,
 gives every decision's thought exactly as the window saw it. Snapshots are plain JSON checked
 value by value; nothing is unpickled.
+
+Tests: tests/engine/storage/test_after_hand.py, tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

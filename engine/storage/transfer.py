@@ -4,6 +4,9 @@ A session file is JSON: the settings, the seed and the log. It is untrusted inpu
 import rebuilds the session by replaying the log with Felt's own rules and bots, derives the
 hands from that replay, and only then stores everything in one transaction: a file that is
 malformed or has one impossible action is refused with the reason and leaves nothing behind.
+
+Tests: tests/engine/storage/imported/test_import_units.py, tests/engine/storage/test_export.py,
+tests/engine/storage/test_session_file_padding.py
 """
 
 from __future__ import annotations
@@ -296,7 +299,7 @@ def hands_text(hands: Sequence[HandRecord], fmt: str, store: Store | None = None
             return _phh(hands[0])
         return "\n".join(f"[{_section(h)}]\n{_phh(h)}" for h in hands)
     if fmt == "pokerstars":
-        from engine.formats.pokerstars import write_pokerstars
+        from engine.formats.sites.pokerstars import write_pokerstars
 
         names: dict[int, str] = {}
         if store is not None:

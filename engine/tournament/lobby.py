@@ -13,6 +13,8 @@ and, once the person is out or the tournament over, the places.
 (18, 1000, 1, (720, 450, 270, 180, 108, 72))
 >>> [(row.number, row.players, row.chips) for row in lobby.tables]
 [(1, 9, 9000), (2, 9, 9000)]
+
+Tests: tests/engine/tournament/test_person_table.py, tests/gui/tournament/test_tournament_play.py
 """
 
 from __future__ import annotations

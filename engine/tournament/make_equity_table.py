@@ -13,6 +13,8 @@ triangle in units of 1e-7, plus how many combinations of each class can meet eac
 
 ``--blocks 3,4`` computes only those blocks (two processes can share the work);
 ``--assemble`` only joins what is there.
+
+Tests: tests/engine/tournament/test_equity_table.py
 """
 
 from __future__ import annotations

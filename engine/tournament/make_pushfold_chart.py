@@ -6,6 +6,8 @@ big blinds from the shipped equity table and writes each class's shove and call 
 to ``engine/bots/data/pushfold_heads_up.json`` (units of 1/1000), with the exploitability of
 each solution. The bots sit a layer below the tournament package, so they read the numbers
 instead of calling the solver (about two seconds for all 25 stacks).
+
+Tests: tests/engine/bots/test_bot_equilibrium.py
 """
 
 from __future__ import annotations

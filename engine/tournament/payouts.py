@@ -16,6 +16,8 @@ gets its share rounded down, and the units left go one each from first place dow
 (500, 300, 200)
 >>> prize_amounts(1001, standard_table(9))
 (501, 300, 200)
+
+Tests: tests/engine/tournament/test_pushfold_tables.py, tests/engine/tournament/test_structure.py
 """
 
 from __future__ import annotations

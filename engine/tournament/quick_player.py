@@ -14,6 +14,9 @@ in minutes. It plays a plain tight-aggressive tournament game:
   call a bet up to half the pot with one, otherwise check or fold.
 
 Every random choice comes from the generator it is built with.
+
+Tests: tests/engine/tournament/test_person_table.py, tests/engine/tournament/test_tournament.py,
+tests/engine/storage/tournaments/test_tournament_history.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 The lobby and the log turn them into words; tests and the saved state read them as they are.
 Each has a ``round`` (the hand-for-hand clock: every table plays one hand a round).
+
+Tests: tests/engine/tournament/test_tournament.py
 """
 
 from __future__ import annotations

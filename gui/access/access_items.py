@@ -5,6 +5,8 @@ A ``QWidget``'s accessible role is fixed by its class (a plain widget is a "clie
 (Qt asks the factory once per object and caches the interface). The items paint nothing and
 let the mouse through; the name and description are Qt's own properties, so changing them
 sends the screen reader Qt's name- and description-changed events.
+
+Tests: tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ urgent, with the news that waited summed in front of it when that is short, and 
 itself everything needed to act (the amount to call, a new card, the pot, the stack). A hand
 laid out at once (Continue) is said in one sentence when it is shown
 (:meth:`Announcer.hush`, :meth:`Announcer.resumed`).
+
+Tests: tests/gui/access/test_keyboard_only.py, tests/gui/access/test_round_summary.py,
+tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

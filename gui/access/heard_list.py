@@ -4,6 +4,9 @@
 a long round was read wants to go back further, as a sighted one glances at the log. The list
 holds the announcer's ``heard`` (newest last, the keyboard on it); Up and Down read line by line
 with any screen reader, Escape closes it.
+
+Tests: tests/gui/access/test_field_names.py, tests/gui/access/test_keyboard_only.py,
+tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

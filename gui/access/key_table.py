@@ -10,6 +10,9 @@ all read this table, so a key shown is the key that works. Each chosen key is st
 ignored in favour of the default. The action keys (the buttons' letters, the quick sizes,
 the step keys of the table, the replayer and the trainer) come from
 ``gui/base/action_keys.py``, where the lower layers read them.
+
+Tests: tests/gui/keys/test_key_settings.py, tests/gui/keys/test_reading_keys.py,
+tests/gui/play_controls/test_action_key_rows.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ A blind player asks for a part of the table when they need it (``gui/access/key_
 names the keys); each function here answers one question from the Qt-free
 :class:`~engine.play.table_model.TableModel` and never says a card a sighted player could
 not see (the same rule as the accessible mirror).
+
+Tests: tests/gui/access/test_field_names.py, tests/gui/access/test_keyboard_only.py,
+tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

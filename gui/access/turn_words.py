@@ -4,6 +4,9 @@ A blind player acts on what the turn says: it names the amount to call first, th
 dealt since their last turn, the pot and their stack, so that no earlier announcement has to
 be waited for or remembered. A hand laid out at once (Continue) is said the same way: where
 the hand stands, not the sixteen events that led there.
+
+Tests: tests/gui/access/test_keyboard_only.py, tests/gui/access/test_round_summary.py,
+tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

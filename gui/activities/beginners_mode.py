@@ -50,6 +50,7 @@ from gui.activities.hot_seat import HotSeat
 from gui.base import settings
 from gui.base.action_keys import TABLE
 from gui.base.game_setup import GameSetup
+from gui.desktop.about_dialog import add_about
 from gui.play_controls.person_turn import PersonTurn
 from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
@@ -269,6 +270,7 @@ class Beginners(TableObserver):
             action.triggered.connect(slot)
             self.help_actions.append(action)
         self.help_actions[0].setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.about_action = add_about(self.help_menu, main)  # version, licence, data folder
         self.retranslate()
 
     def _add(self, menu: QMenu, say: Callable[[], str]) -> QAction:

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import QWidget
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
 from engine.play.session import PersonToAct
-from engine.play.table_model import EVENT_TYPES
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import HandStarted
@@ -107,13 +106,11 @@ class HotSeat(TableObserver):
         return setup is not None and setup.hot_seat
 
     def _guarding(self) -> bool:
-        """A hot-seat game is on; otherwise no cover stays up."""
+        """A hot-seat game is on; otherwise no cover stays up and nobody is looking."""
         if not self.active:
+            self.looking = None
             self._take_cover_away()
         return self.active
-
-    def _any_event(self, event: object, model: TableModel) -> None:
-        self._guarding()
 
     def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         if self._guarding():
@@ -131,17 +128,17 @@ class HotSeat(TableObserver):
             self._cover_for(event.seat)
 
     def _action_taken(self, event: ActionTaken, model: TableModel) -> None:
-        if self._guarding() and event.seat == self.looking:
+        if event.seat == self.looking and self._guarding():  # nobody looks outside hot seat
             self._hide_cards()
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
-        **dict.fromkeys(EVENT_TYPES, _any_event),
         HandStarted: _hand_started,
         PersonToAct: _person_to_act,
         ActionTaken: _action_taken,
     }
-    """Outside a hot-seat game every event takes the cover away; in one, a new hand deals
-    face down, a turn covers the table for the next person, an action turns cards down."""
+    """In a hot-seat game a new hand deals face down, a turn covers the table for the next
+    person, an action turns the actor's cards down. Another game's first hand (a new game, a
+    lesson, a practice hand) or turn takes the cover away."""
 
     def uncover(self) -> None:
         """Space: the person whose turn it is looks at the table and their cards."""

@@ -7,6 +7,8 @@ The running game is suspended first (gui/activities/current_activity.py: it is s
 my
 game" continues it). Nothing of the practice hand is stored: it is not in the history, and
 a label in the status bar says so for as long as it is on the table.
+
+Tests: tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ one table with the reading keys (Settings' key table and Help > Keyboard read th
 key's default is the translated letter the button always had (the German step keys are Z, W,
 A), so each language keeps its defaults until the person chooses another key, which is
 stored in ``settings.json`` under ``key_`` and the action's code.
+
+Tests: tests/gui/play_controls/test_action_key_rows.py
 """
 
 from __future__ import annotations

@@ -9,13 +9,15 @@ Two choices of Settings > Seeing (:mod:`gui.base.seeing`) change the faces: *sui
 the suit's letter (C, D, H, S; in German Kr, Ka, H, P) in the lower corner, so a suit is never
 told by colour or a small shape alone; *large cards* draw a jumbo face, the rank and the suit
 filling the card, readable from twice as far as the corner index.
+
+Tests: tests/gui/base/test_amounts.py, tests/gui/base/test_position_names.py,
+tests/gui/seeing_options/test_seeing_settings.py
 """
 
 from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRectF
@@ -30,9 +32,10 @@ from PySide6.QtSvg import QSvgRenderer
 
 from engine.core.cards import rank_of
 from engine.core.cards import suit_of
+from gui.base import shipped
 from gui.base.palette import SUIT_COLOURS
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = shipped.folder("assets")
 SUIT_NAMES = ("club", "diamond", "heart", "spade")
 BACK = -1  # the "card" that shows its back
 RANK_LETTERS = "23456789TJQKA"

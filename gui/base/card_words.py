@@ -4,6 +4,8 @@ A suit symbol is read badly or not at all by many screen readers ("A♠" comes o
 "A black spade suit"), so every window that speaks (the table, the replayer, the history, the
 lessons and the trainer) says its cards through these functions. They sit in ``gui/base`` for
 the windows below ``gui/access`` in the layers.
+
+Tests: tests/gui/access/test_keyboard_only.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ buttons would force the dock (and so the window) wider than the screen. A :class
 asks only for its widest widget and lays the rest out in as many lines as the width allows,
 each line's spare width going to the widgets added with ``stretch`` (the filter boxes), so a
 wide dock still looks like an ordinary row.
+
+Tests: tests/gui/history/test_small_window_history.py
 """
 
 from __future__ import annotations

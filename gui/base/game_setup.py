@@ -1,4 +1,8 @@
-"""What the New Game dialog agrees on, and how it becomes a session (no widgets here)."""
+"""What the New Game dialog agrees on, and how it becomes a session (no widgets here).
+
+Tests: tests/gui/base/test_log_sentences.py, tests/gui/access/test_field_names.py,
+tests/gui/access/test_keyboard_only.py
+"""
 
 from __future__ import annotations
 

@@ -13,6 +13,9 @@ and no widget needs a ``changeEvent`` or an event filter for it (Qt's own widget
 Qt's ``LanguageChange`` event). :func:`reword` emits the signal alone, for words that name
 something other than the language, such as the keys. Numbers and dates are formatted with
 the default locale, so amounts read 12,500 in English and 12.500 in German.
+
+Tests: tests/gui/base/test_i18n_hands.py, tests/gui/base/test_i18n_locale.py,
+tests/gui/base/test_log_sentences.py
 """
 
 from __future__ import annotations
@@ -34,13 +37,14 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtCore import Signal
 
 from gui.base import settings
+from gui.base import shipped
 
 # Marks a source string for pyside6-lupdate and returns it unchanged (typed as str): for tables
 # of words translated where they are shown.
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 LANGUAGES = ("system", "en", "de")
-I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"
+I18N_DIR = shipped.folder("i18n")
 _KEY = "language"
 
 # Without a language chosen yet, the bare C locale would print 12500: group digits as English.

@@ -4,6 +4,9 @@ Every event type has an entry in :data:`LOG_WORDS` (a test checks it against the
 unions), so a new event is never silently left out of the log: an event without words says so
 with :func:`_no_words`. Lines about the person are said to them ("You call 20."): those come
 from :data:`PERSON_WORDS` first.
+
+Tests: tests/gui/base/test_amounts.py, tests/gui/base/test_i18n_locale.py,
+tests/gui/base/test_log_person.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 The engine names its opponents by stable codes (``engine.bots.profiles``); the words live here
 so that the New Game dialog's summary and a seat's tooltip say the same thing in the person's
 language.
+
+Tests: tests/gui/base/test_log_sentences.py
 """
 
 from __future__ import annotations

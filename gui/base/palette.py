@@ -66,6 +66,10 @@ _PANEL = {
     "disabled": "#6B7680", "disabled_face": "#1D252B", "fold": "#8E2B2B", "call": "#2B5E8E",
     "raise": "#2E7D32", "armed": "#C62828", "armed_edge": "#FFD54F", "label": "#E6E6E6",
     "message": "#FFB74D",
+    # Felt's message boxes ("Fold?", warnings, questions): their own colours, so a box never
+    # takes the colours of the dark panel it is opened from (gui/base/message_boxes.py)
+    "dialog": "#F4F6F8", "dialog_text": "#15191D", "dialog_button": "#E2E7EC",
+    "dialog_edge": "#8A96A3", "dialog_focus": "#2B5E8E",
     "focus": "#FFEB3B",  # the ring round the control the keyboard is in
 }
 
@@ -100,7 +104,7 @@ PALETTES: dict[str, Palette] = {
                ("#009E73", "#000000"), ("#E69F00", "#000000"), ("#FFFFFF", "#000000")),
         chip_values=True,
         panel={**_PANEL, "fold": "#A34700", "call": "#005A8C", "raise": "#007A5A",
-               "armed": "#D55E00", "armed_edge": "#F0E442"}),
+               "armed": "#D55E00", "armed_edge": "#F0E442", "dialog_focus": "#0072B2"}),
     HIGH_CONTRAST: Palette(
         name=HIGH_CONTRAST, background="#000000", rail=("#FFFFFF", "#FFFFFF", "#FFFFFF"),
         felt=("#000000", "#000000", "#000000"), felt_edge="#FFFFFF", table_line="#FFFFFF",
@@ -121,7 +125,9 @@ PALETTES: dict[str, Palette] = {
         panel={**_PANEL, "panel": "#000000", "button": "#000000", "button_edge": "#FFFFFF",
                "disabled": "#A0A0A0", "disabled_face": "#000000", "fold": "#000000",
                "call": "#000000", "raise": "#000000", "armed": "#000000",
-               "armed_edge": "#FFFF00", "label": "#FFFFFF", "message": "#FFFF00"}),
+               "armed_edge": "#FFFF00", "label": "#FFFFFF", "message": "#FFFF00",
+               "dialog": "#000000", "dialog_text": "#FFFFFF", "dialog_button": "#000000",
+               "dialog_edge": "#FFFFFF", "dialog_focus": "#FFFF00"}),
 }
 
 #: The suit colours of each deck (club, diamond, heart, spade), as ``assets/make_decks.py``

@@ -2,6 +2,8 @@
 
 The bands are PokerSnowie's (:mod:`engine.teaching.grading.error_rate`); their names are
 written the way players quote them ("world class", "expert"), in German as German players do.
+
+Tests: tests/gui/history/test_stats_error_rate.py
 """
 
 from __future__ import annotations

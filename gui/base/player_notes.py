@@ -5,6 +5,8 @@ reads it the next time the name sits at the table; a computer player keeps its n
 to game, so a note follows it. One JSON object of name to text, read only as JSON (an unreadable
 or strange file counts as no notes), written in one step like the settings
 (:mod:`gui.base.settings`).
+
+Tests: tests/gui/seats/test_seat_info.py
 """
 
 from __future__ import annotations

@@ -15,6 +15,9 @@ It lives in ``gui/base`` because the replayer and the teaching windows, which si
 ``gui/access`` in the layers, speak through it too. It also estimates how long the reader
 takes to say a text (:func:`seconds_to_say`), so the announcer never sends faster than the
 reader speaks.
+
+Tests: tests/gui/base/test_amounts.py, tests/gui/base/test_log_sentences.py,
+tests/gui/base/test_session_words.py
 """
 
 from __future__ import annotations

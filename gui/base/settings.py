@@ -5,6 +5,9 @@ unreadable file means "nothing chosen yet"; anything else in it (not JSON, too d
 someone put there) counts as no settings, since it is only ever parsed as JSON; a value of the
 wrong type is ignored in favour of the default, so a hand-edited file never stops Felt from
 starting. Writes replace the file in one step, so a crash never leaves half of it.
+
+Tests: tests/gui/base/test_settings_files.py, tests/gui/base/test_seeing.py,
+tests/gui/keys/test_key_settings.py
 """
 
 from __future__ import annotations

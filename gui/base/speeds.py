@@ -4,6 +4,9 @@ Base durations are in milliseconds at normal speed. Each table scene has its own
 :class:`Speed` (the game's window and a replay can run at different speeds); :func:`ms` scales
 a duration by it. At :attr:`Speed.INSTANT` every duration is 0 and the table applies each event
 at once (tests, a replay, the restore of a continued hand).
+
+Tests: tests/gui/activities/test_new_game.py, tests/gui/activities/test_practice_mode.py,
+tests/gui/play_controls/test_fast_fold.py
 """
 
 from __future__ import annotations

@@ -15,6 +15,9 @@ at the start) scaled to the big blind chosen, so 10/20 blinds give 10/20, 20/30,
 ((0.5, 0.3, 0.2), 27)
 >>> entrant_names(3, "You")
 ['You', 'Ada', 'Bruno']
+
+Tests: tests/gui/teaching/coach/test_table_prizes.py, tests/gui/tournament/test_lobby_dock.py,
+tests/gui/tournament/test_tournament_fields.py
 """
 
 from __future__ import annotations

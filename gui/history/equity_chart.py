@@ -3,6 +3,8 @@
 Four columns (pre-flop, flop, turn, river), 0 to 100 % upwards, one coloured line per hand
 with a dot and its figure at each street it reached; a hand that folded stops. The street the
 replayer stands on is shaded. Everything scales with the widget and the font.
+
+Tests: tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

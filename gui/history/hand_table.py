@@ -2,6 +2,9 @@
 
 Kept apart from the panel (buttons, replayer, export) so each stays small; the sessions list
 and the statistics use the same date, money and title words.
+
+Tests: tests/gui/history/test_history_panel.py, tests/gui/history/test_history_people.py,
+tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations

@@ -23,11 +23,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFileDialog
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTableView
 from PySide6.QtWidgets import QVBoxLayout
@@ -41,8 +41,10 @@ from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from engine.storage.transfer import export_hands
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base import texts
 from gui.base.card_theme import CardTheme
+from gui.base.escape_key import close_on_escape
 from gui.base.flow_row import FlowRow
 from gui.base.session_words import session_names
 from gui.history.hand_table import SORTS
@@ -85,6 +87,7 @@ class HistoryPanel(QWidget):
         self._make_buttons()
         self._lay_out()
         i18n.follow(self, self._retranslate)
+        close_on_escape(self, self._close_window)
 
     def _make_filters(self, source: Store) -> None:
         """The boxes that choose which hands the table lists: session, result, winning hand,
@@ -349,9 +352,9 @@ class HistoryPanel(QWidget):
             window, insights = open_replayer(
                 record, self.source if isinstance(self.source, Store) else None,
                 self._theme() if self._theme else None,
-                self.model.titles.get(record.session_id, ""))
+                self.model.titles.get(record.session_id, ""), self)
         except FeltError as error:
-            QMessageBox.warning(self, self.tr("Replay"),
+            message_boxes.warning(self, self.tr("Replay"),
                                 self.tr("This hand cannot be replayed: %1")
                                 .replace("%1", str(error)))
             return None
@@ -360,6 +363,8 @@ class HistoryPanel(QWidget):
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))
         self.replayers.append(window)
         window.show()
+        window.raise_()  # in front of the history, which may float above the table
+        window.activateWindow()
         return window
 
     def why(self) -> WhyDialog | None:
@@ -371,6 +376,14 @@ class HistoryPanel(QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def _close_window(self) -> None:
+        """Escape: put the history away (its dock, floating or docked, or its own window)."""
+        holder = self.parentWidget()
+        if isinstance(holder, QDockWidget):
+            holder.close()
+        elif self.isWindow():
+            self.close()
 
     def _forget(self, window: ReplayerWindow) -> None:
         if window in self.replayers:
@@ -402,7 +415,7 @@ class HistoryPanel(QWidget):
         try:
             export_hands(records, fmt, target, self.source)
         except (OSError, FeltError) as error:
-            QMessageBox.warning(self, caption, self.tr("The hands were not saved: %1")
+            message_boxes.warning(self, caption, self.tr("The hands were not saved: %1")
                                 .replace("%1", getattr(error, "strerror", None) or str(error)))
             return None
         return target

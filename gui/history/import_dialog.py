@@ -1,5 +1,8 @@
 """Game > Import hand histories…: choose files or a folder (or drop them on the window), watch
 the progress with a Cancel button, then read what was imported and what was skipped and why.
+
+Tests: tests/gui/history/test_import_me_offer.py, tests/gui/history/test_import_money_window.py,
+tests/gui/history/test_import_window.py
 """
 
 from __future__ import annotations

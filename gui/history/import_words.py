@@ -1,4 +1,8 @@
-"""Why a hand was not imported, in the person's language (the engine gives codes only)."""
+"""Why a hand was not imported, in the person's language (the engine gives codes only).
+
+Tests: tests/gui/history/test_import_me_offer.py, tests/gui/history/test_import_money_window.py,
+tests/gui/history/test_import_window.py
+"""
 
 from __future__ import annotations
 

@@ -4,6 +4,9 @@ The worker calls :func:`engine.storage.imported.imports.import_files` in a
 :class:`~gui.base.background.Background` and reports by signals, so the progress dialog stays
 responsive; a cancel (or Felt closing) sets a flag that the import polls between hands (the
 file being read is then left out whole).
+
+Tests: tests/gui/history/test_import_me_offer.py, tests/gui/history/test_import_money_window.py,
+tests/gui/history/test_import_window.py
 """
 
 from __future__ import annotations

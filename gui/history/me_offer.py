@@ -6,6 +6,9 @@ box to tick; ticking it marks the name as the person's (:meth:`Store.set_me_name
 statistics, the coach's review and the replayer follow that seat in the imported hands. A
 site whose name was offered once (ticked or not) is not asked about again; the history's
 player filter still marks any name at any time.
+
+Tests: tests/gui/history/test_import_me_offer.py, tests/gui/history/test_import_money_window.py,
+tests/gui/history/test_import_window.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The history's rows, the replayer's title and the statistics all say an imported 
 table, stakes, date and (for a PHH file) its file and section the same way, and write its
 amounts in the file's money (:func:`gui.base.amounts.amount_format`), not in the minor units
 it is stored in.
+
+Tests: tests/gui/history/test_history_panel.py, tests/gui/history/test_history_people.py,
+tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ Everyone's hands are listed as the game's first person saw them; choosing a pers
 hands they played at their own seats, with their cards and their result, and counts their
 figures over exactly those seats (:mod:`engine.storage.people`). With only one person ever at
 the screen there is nothing to choose and the box stays hidden.
+
+Tests: tests/gui/history/test_history_panel.py, tests/gui/history/test_history_people.py,
+tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations

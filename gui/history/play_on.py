@@ -5,6 +5,8 @@ so that
 the person sits where the window seats them, seat 0). The computer players are the session's
 own kinds; seats of other people (hot-seat) and every opponent of an imported hand get
 :data:`STAND_IN`. The window plays it unsaved (:mod:`gui.activities.practice_start`).
+
+Tests: tests/gui/activities/test_new_game_seeds.py
 """
 
 from __future__ import annotations

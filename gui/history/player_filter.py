@@ -3,6 +3,9 @@
 Hands imported from other sites are someone's: the person says which names are theirs
 ("This is me"), and those hands then count in their statistics and show their cards and
 result. The names are kept in the database (:meth:`Store.set_me_names`).
+
+Tests: tests/gui/history/test_history_panel.py, tests/gui/history/test_history_people.py,
+tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations

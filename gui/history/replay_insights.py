@@ -29,6 +29,8 @@ from engine.rules.events import ActionTaken
 from engine.rules.events import HandShown
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
+from engine.teaching.coach.solver_spot import SolverQuestion
+from engine.teaching.coach.solver_spot import question_before
 from engine.teaching.figures.replay_equity import EquityJob
 from engine.teaching.figures.replay_equity import StepEquity
 from engine.teaching.figures.replay_equity import street_points
@@ -45,6 +47,7 @@ from gui.history.replay_worker import ReplayThread
 from gui.history.replay_worker import ThoughtsDone
 from gui.history.replayer import ReplayerWindow
 from gui.history.replayer import ReplayStep
+from gui.teaching.coach.solver_window import SolverWindow
 from gui.teaching.coach.why_words import why_details
 from gui.teaching.coach.why_words import why_sentence
 
@@ -136,6 +139,7 @@ class ReplayInsights(QFrame):
         layout.addStretch(0)
         layout.addWidget(self.play_button)
         layout.addWidget(self.play_reason)
+        self._add_solver(layout)
 
         self._index_decisions()
         replayer.side.addWidget(self)
@@ -188,6 +192,10 @@ class ReplayInsights(QFrame):
         self.play_button.setText(self.tr("&Play on from here"))
         self.play_button.setToolTip(self.tr("Start a practice hand at this point against "
                                             "computer players (not saved)"))
+        self.solve_button.setText(self.tr("&Solve your decision here"))
+        self.solve_button.setToolTip(self.tr(
+            "What an equilibrium does at your next decision, on the turn or the river of a "
+            "pot against one opponent"))
 
     # ------------------------------------------------------------------ the steps
 
@@ -241,6 +249,7 @@ class ReplayInsights(QFrame):
         self._show_chart(step)
         self._show_why()
         self._show_play()
+        self.solve_button.setEnabled(self.question_here() is not None)
 
     def _colour_of(self, seat: int) -> str:
         known = sorted({s for step in self.replayer.steps for s, _ in step.hole} - self.unknown)
@@ -353,6 +362,38 @@ class ReplayInsights(QFrame):
             return
         self.practice_requested.emit(self.play_on.request(self.actions_done[k],
                                                           len(step.board)))
+
+
+    def _add_solver(self, layout: QVBoxLayout) -> None:
+        """The button that solves the person's next decision, under Play on."""
+        self.solve_button = QPushButton()
+        self.solve_button.setObjectName("solve")
+        self.solve_button.clicked.connect(self.solve_here)
+        self.solver_window: SolverWindow | None = None
+        layout.addWidget(self.solve_button)
+
+    def question_here(self) -> SolverQuestion | None:
+        """The person's next decision from this step, as a solver spot."""
+        person = self.replayer.hand.person_seat
+        steps = self.replayer.steps
+        if person is None or not steps:
+            return None
+        end = steps[self.replayer.step].end
+        return question_before(self.replayer.hand.events, end, person)
+
+    def solve_here(self) -> None:
+        """Open the solver on the person's next decision."""
+        question = self.question_here()
+        if question is None:
+            return
+        if self.solver_window is not None:
+            self.solver_window.close()
+        self.solver_window = SolverWindow(question, self.store, self.replayer)
+        self.solver_window.destroyed.connect(self._solver_closed)
+        self.solver_window.show()
+
+    def _solver_closed(self) -> None:
+        self.solver_window = None
 
 
 def _escape(text: str) -> str:

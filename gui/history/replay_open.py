@@ -4,9 +4,14 @@ One way for every list that opens a hand (the history's, the blunders of "Your p
 events, the names, an imported hand's title, money, hidden cards and rake, then the
 :class:`~gui.history.replayer.ReplayerWindow` and its
 :class:`~gui.history.replay_insights.ReplayInsights`.
+
+Tests: tests/gui/history/test_history_panel.py, tests/gui/history/test_history_people.py,
+tests/gui/history/test_history_scale.py
 """
 
 from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
 
 from engine.storage.hands import HandRecord
 from engine.storage.imported.import_export import rake_by_seat
@@ -45,10 +50,14 @@ def replay_hand(record: HandRecord, title: str = "") -> ReplayHand:
 
 
 def open_replayer(record: HandRecord, store: Store | None, theme: CardTheme | None,
-                  title: str = "") -> tuple[ReplayerWindow, ReplayInsights]:
+                  title: str = "", parent: QWidget | None = None,
+                  ) -> tuple[ReplayerWindow, ReplayInsights]:
     """A replayer window (not shown yet) of ``record`` with its insights panel.
+
+    :param parent: the window it is opened from (the hand history): the replayer is a
+        window of its own that stays above it, as a dialog does, and goes with it.
 
     :raises FeltError: the stored hand does not replay.
     """
-    window = ReplayerWindow(replay_hand(record, title), theme)
+    window = ReplayerWindow(replay_hand(record, title), theme, parent)
     return window, ReplayInsights(window, record, store)

@@ -5,6 +5,9 @@ when they move to the caption.
 Sent from the caption by the channel the person chose (``gui/base/screen_reader.py``; the
 replayer sits below the window's announcer in the layers and needs none of its pacing: one
 step per key, and a newer step may cut the last short).
+
+Tests: tests/gui/history/test_i18n_dialogs.py, tests/gui/history/test_i18n_imports.py,
+tests/gui/history/test_import_money_window.py
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""The replayer's words for equities, reasons and practice hands (context "ReplayInsights")."""
+"""The replayer's words for equities, reasons and practice hands (context "ReplayInsights").
+
+Tests: tests/gui/history/test_replay_insights.py
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,9 @@ The replayer window asks (:meth:`ReplayThread.equity`, :meth:`ReplayThread.thoug
 never waits: answers come back by signal as frozen values. Stepping quickly asks for many
 steps; a request for a step the person has already left is skipped before it starts, unless
 it was asked for the chart (those are kept). Equal jobs are computed once per window.
+
+Tests: tests/gui/history/test_replay_insights.py, tests/gui/history/test_history_panel.py,
+tests/gui/history/test_history_people.py
 """
 
 from __future__ import annotations

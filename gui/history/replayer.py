@@ -57,6 +57,7 @@ from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.base.card_words import spoken_symbols
+from gui.base.escape_key import close_on_escape
 from gui.history.replay_speech import say_step
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
@@ -354,6 +355,7 @@ class ReplayerWindow(QWidget):
         for code, slot in keys:
             shortcut = QShortcut(key_of(code), self)
             shortcut.activated.connect(slot)
+        close_on_escape(self)
 
     def _tips(self) -> None:
         """The step buttons' tooltips and names, with their keys."""

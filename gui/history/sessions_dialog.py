@@ -38,6 +38,7 @@ from engine.storage.store import Store
 from engine.storage.transfer import export_session
 from engine.storage.transfer import import_session
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base import texts
 from gui.base.background import Background
 from gui.base.session_words import session_names
@@ -257,7 +258,7 @@ class SessionsDialog(QDialog):
         summary = self.selected()
         if summary is None or not self.delete_button.isEnabled():
             return
-        answer = QMessageBox.question(
+        answer = message_boxes.question(
             self, self.tr("Delete session"),
             #: %1 the session's name, %Ln how many hands it has
             self.tr("Delete “%1” with its %Ln hand(s)? This cannot be undone.", "",
@@ -377,4 +378,4 @@ class SessionsDialog(QDialog):
         super().done(result)
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        message_boxes.warning(self, title, text)

@@ -13,6 +13,9 @@ Beneath the table, the person's error rate over the same scope: the figure, inte
 the "Your play" window shows, from the same functions (:func:`~engine.storage.grades.play_report.
 play_report` over :func:`~engine.storage.grades.play_report.person_decisions`, worded by
 :func:`gui.base.play_words.rate_sentence`), so the two windows never disagree.
+
+Tests: tests/gui/history/test_history_people.py, tests/gui/history/test_history_stats.py,
+tests/gui/history/test_import_money_window.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 The reasons are found again in the replay thread (:mod:`gui.history.replay_worker`) by
 playing the session up to the hand; the list says so meanwhile. Selecting a line shows the
 numbers behind it. An imported hand says it has no reasons to show.
+
+Tests: tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 When both run out, :attr:`ActionClock.expired` is emitted and the window checks or folds;
 :data:`WARNING_S` seconds before that, :attr:`ActionClock.warning` (once a turn, for a sound).
+
+Tests: tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py, tests/gui/play_controls/test_fast_fold.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ The box keeps its value in chips (what the engine is sent, what the slider and t
 set); only the words change. In big blinds it shows "2.5 BB" and reads a typed "2.5" (or
 "2.5 BB") as 2.5 big blinds, rounded to a whole chip, so a person never has to switch units
 between the stacks they read and the amount they type.
+
+Tests: tests/gui/play_controls/test_controls.py, tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QLocale
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QSpinBox
 
@@ -34,7 +39,21 @@ def blinds_typed(text: str) -> float | None:
 
 
 class AmountBox(QSpinBox):
-    """A spin box of chips that shows and reads big blinds while the table is in big blinds."""
+    """A spin box of chips that shows and reads big blinds while the table is in big blinds.
+
+    Its own step (an arrow key) is the big blind; Shift with an arrow key steps by
+    :attr:`small_blind`.
+    """
+
+    small_blind = 1
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier \
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = self.small_blind if event.key() == Qt.Key.Key_Up else -self.small_blind
+            self.setValue(self.value() + step)
+            return
+        super().keyPressEvent(event)
 
     def textFromValue(self, value: int) -> str:
         if not shown_in_blinds():

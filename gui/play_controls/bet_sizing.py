@@ -1,6 +1,9 @@
 """Bet sizing: sensible amounts for the slider, the quick sizes and the person's own choice of
-them, Shift+arrow steps of the small blind in the amount box, and the pre-action boxes'
-choice when the turn comes."""
+them, and the pre-action boxes' choice when the turn comes (the amount box's Shift+arrow steps
+of the small blind are in gui/play_controls/amount_box.py).
+
+Tests: tests/gui/window/test_settings_dialog.py
+"""
 
 from __future__ import annotations
 
@@ -8,11 +11,7 @@ import re
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QLocale
-from PySide6.QtCore import QObject
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QSlider
 from PySide6.QtWidgets import QSpinBox
@@ -121,12 +120,18 @@ def set_range(slider: QSlider, box: QSpinBox, legal: LegalActions, small_blind: 
         widget.blockSignals(False)
 
 
-def quick_to(code: str, legal: LegalActions, big_blind: int) -> int:
-    """The "to" amount of a quick size (not yet clamped to the legal range)."""
+def quick_to(code: str, legal: LegalActions, big_blind: int, limpers: int = 0) -> int:
+    """The "to" amount of a quick size (not yet clamped to the legal range).
+
+    A multiple ("3x") is of the bet faced; in an unopened pot of the big blind, with one big
+    blind more for each of ``limpers`` (players who only called it), as online clients open.
+    """
     owed = legal.call_amount or 0
     top = legal.current_bet + owed
-    if code.endswith("x"):  # a multiple of the bet faced, or of the big blind
-        return round(float(code[:-1]) * max(top, big_blind))
+    if code.endswith("x"):
+        if top <= big_blind:
+            return round(float(code[:-1]) * big_blind) + limpers * big_blind
+        return round(float(code[:-1]) * top)
     return top + int((legal.pot + owed) * pot_share(code))  # rounded down, as always
 
 
@@ -200,24 +205,3 @@ def pre_action(check_fold: QCheckBox, call: QCheckBox, call_any: QCheckBox,
         call_any.setChecked(False)
         return Action.check() if legal.can_check else Action.call()
     return None
-
-
-class BlindSteps(QObject):
-    """Shift with an arrow key in ``box`` steps by the small blind (the box's own step is the
-    big blind)."""
-
-    def __init__(self, box: QSpinBox) -> None:
-        super().__init__(box)
-        self.box = box
-        self.small_blind = 1
-        box.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.box and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) \
-                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier \
-                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = self.small_blind if event.key() == Qt.Key.Key_Up else -self.small_blind
-            self.box.setValue(self.box.value() + step)
-            return True
-        return super().eventFilter(watched, event)

@@ -13,7 +13,6 @@ from PySide6.QtCore import QLocale
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QHBoxLayout
@@ -35,7 +34,6 @@ from gui.play_controls import free_fold
 from gui.play_controls import panel_style
 from gui.play_controls.amount_box import AmountBox
 from gui.play_controls.bet_sizing import SIZE_PRESETS
-from gui.play_controls.bet_sizing import BlindSteps
 from gui.play_controls.bet_sizing import pre_action
 from gui.play_controls.bet_sizing import quick_to
 from gui.play_controls.bet_sizing import quick_words
@@ -98,26 +96,25 @@ class ActionPanel(QWidget):
     def _make_bet_box(self) -> None:
         """The amount to bet: a slider and a box kept in step, and the quick sizes below."""
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(100)
+        self.slider.setMinimumWidth(panel_style.SLIDER_MIN_PX)
         self.amount = AmountBox()
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
         # Letters are shortcuts while the box has no focus; a click, Tab or the exact-amount
-        # key (gui/window/reading_keys.py) puts the caret in it.
+        # key (gui/keys/reading_keys.py) puts the caret in it.
         self.amount.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.valueChanged.connect(self._slider_moved)
-        self._steps = BlindSteps(self.amount)  # Shift+arrow steps by the small blind
         self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
                               strict=True))
-        self._small_blind = self._big_blind = 1
+        self._limpers, self._small_blind, self._big_blind = 0, 1, 1
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
 
         self.quick: dict[str, QPushButton] = {}
         self._quick_keys: dict[str, QShortcut] = {}
-        quick_row = QHBoxLayout()
-        quick_row.setSpacing(4)
+        quick_row = self._quick_row = QHBoxLayout()
+        quick_row.setSpacing(panel_style.QUICK_GAP_PX)
         for key in QUICK_CODES:  # their keys (1 to 5) are set in _retranslate
             button = QPushButton()
             button.setProperty("class", "quick")
@@ -130,6 +127,7 @@ class ActionPanel(QWidget):
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
         self.bet_box = QWidget()
+        panel_style.give_way(self.bet_box, *self.quick.values())
         bet_box = QVBoxLayout(self.bet_box)
         bet_box.setContentsMargins(0, 0, 0, 0)
         bet_box.addLayout(amount_row)
@@ -156,9 +154,10 @@ class ActionPanel(QWidget):
                                    and button.isVisible() else None)
         return shortcut
 
-    def set_sizes(self, codes: tuple[str, str, str]) -> None:
-        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``)."""
+    def set_sizes(self, codes: tuple[str, str, str], limpers: int = 0) -> None:
+        """The middle quick sizes (``SIZE_PRESETS``) and the limpers "3x" adds a blind for."""
         self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
+        self._limpers = limpers
         self._retranslate()
 
     def unit_changed(self) -> None:
@@ -168,7 +167,7 @@ class ActionPanel(QWidget):
 
     def set_blinds(self, small: int, big: int) -> None:
         """The amounts bet sizing snaps and steps by (the small and the big blind)."""
-        self._small_blind = self._steps.small_blind = max(1, small)
+        self._small_blind = self.amount.small_blind = max(1, small)
         self._big_blind = max(self._small_blind, big)
 
     def set_scale(self, scale: float | None = None) -> None:
@@ -184,25 +183,19 @@ class ActionPanel(QWidget):
         for button, texts in zip((self.fold_button, self.call_button, self.raise_button), words,
                                  strict=True):
             button.setFixedWidth(panel_style.button_width(self.font(), texts, self._scale))
-        self.bet_box.setMaximumWidth(panel_style.bet_box_width(self._scale))
+        panel_style.size_bet_box(self.bet_box, self._scale)
+        panel_style.fix_check_boxes(self._pre, {self.pre_call: panel_style.pre_call_words()})
 
     def _retranslate(self) -> None:
         """Every word of the panel in the current language, the state-dependent ones too."""
         self.fold_button.setText(self.tr("Fold"))
-        fold_key, call_key, raise_key = self._keys
         for shortcut, code in zip(self._keys, ("act_fold", "act_call", "act_raise"), strict=True):
             shortcut.setKey(key_of(code))
         for size, code in QUICK_CODES.items():
             self._quick_keys[size].setKey(key_of(code))
-        #: %1 the keyboard shortcut
-        self.fold_button.setToolTip(self.tr("Give up the hand (%1)").replace(
-            "%1", fold_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
-        self.call_button.setToolTip(self.tr("Check, or call the bet (%1)").replace(
-            "%1", call_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
-        self.raise_button.setToolTip(
-            self.tr("Bet or raise to the amount in the box (%1); all-in asks you to press "
-                    "again").replace(
-                "%1", raise_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        buttons = (self.fold_button, self.call_button, self.raise_button)
+        for button, tip in zip(buttons, panel_style.button_tips(self._keys), strict=True):
+            button.setToolTip(tip)
         self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setLocale(QLocale())  # the default locale follows the language
@@ -211,6 +204,7 @@ class ActionPanel(QWidget):
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)
+        panel_style.share_row(self._quick_row, self.quick.values())
         #: pre-action: check if possible, otherwise fold, when the turn comes
         self.pre_check_fold.setText(self.tr("Check/Fold"))
         self.pre_check_fold.setToolTip(self.tr("When your turn comes: check if you can, "
@@ -410,7 +404,7 @@ class ActionPanel(QWidget):
         if key in ("min", "max"):
             to = low if key == "min" else high
         else:
-            to = quick_to(self.sizes[key], legal, self._big_blind)
+            to = quick_to(self.sizes[key], legal, self._big_blind, self._limpers)
         self.amount.setValue(max(low, min(high, to)))
 
     def _slider_moved(self, value: int) -> None:

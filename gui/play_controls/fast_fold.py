@@ -9,7 +9,10 @@ they chose comes back, so the next hand's action before them has already been de
 (as at a fast-fold pool, where one sits down at a hand in progress).
 
 Off in hot-seat (several people share the screen) and in watch mode; Game > Settings turns it
-off for anyone who wants to watch the hands they folded (:data:`FAST_FOLD`).
+off for anyone who wants to watch the hands they folded (:data:`FAST_FOLD`). Off too while the
+person sits out (Game > Sit out): they have no next decision to skip to, and the hands played
+without them go on at the table's speed (a tournament folds their hand; a cash game deals them
+out), so they can watch what happens to their stack.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from engine.play.session import GameOver
 from engine.play.session import PersonToAct
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
+from engine.rules.events import HandStarted
 from gui.base import settings
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
@@ -45,13 +49,16 @@ class FastFold(TableObserver):
     :param scene: the game's table, whose speed changes.
     :param engine: the running engine thread, or ``None`` between games.
     :param setup: the running game's setup (hot-seat and watch mode have no fast fold).
+    :param sitting_out: the person sits out (Game > Sit out is ticked).
     """
 
     def __init__(self, scene: TableScene, engine: Callable[[], EngineThread | None],
-                 setup: Callable[[], GameSetup | None]) -> None:
+                 setup: Callable[[], GameSetup | None],
+                 sitting_out: Callable[[], bool] = lambda: False) -> None:
         self.scene = scene
         self._engine = engine
         self._setup = setup
+        self._sitting_out = sitting_out
         self.chosen: speeds.Speed | None = None  # the person's speed while skipping
 
     @property
@@ -61,7 +68,8 @@ class FastFold(TableObserver):
     def _applies(self) -> bool:
         setup = self._setup()
         return (setup is not None and setup.person and not setup.hot_seat
-                and self.scene.person_seat is not None and fast_fold_on())
+                and self.scene.person_seat is not None and fast_fold_on()
+                and not self._sitting_out())
 
     def _set(self, speed: speeds.Speed) -> None:
         self.scene.set_speed(speed)
@@ -84,12 +92,18 @@ class FastFold(TableObserver):
     def _person_to_act(self, event: PersonToAct, model: TableModel) -> None:
         self.resume()
 
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
+        if self._sitting_out():
+            self.resume()
+
     def _game_over(self, event: GameOver, model: TableModel) -> None:
         self.resume()
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         ActionTaken: _action_taken,
         PersonToAct: _person_to_act,
+        HandStarted: _hand_started,
         GameOver: _game_over,
     }
-    """The person's fold starts skipping; their next decision or the game's end stops it."""
+    """The person's fold starts skipping; their next decision, the game's end or a hand dealt
+    while they sit out stops it."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QWidget
 
 from engine.rules.actions import LegalActions
+from gui.base import message_boxes
 from gui.base import settings
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -59,10 +60,10 @@ def may_fold(legal: LegalActions, parent: QWidget) -> bool:
     mode = choice()
     if mode != "warn":
         return mode == "allow"
-    box = QMessageBox(QMessageBox.Icon.Question,
-                      translate("FreeFold", "Fold?"),
-                      translate("FreeFold", "You can check for free. Fold anyway?"),
-                      QMessageBox.StandardButton.NoButton, parent)
+    box = message_boxes.styled(QMessageBox(
+        QMessageBox.Icon.Question, translate("FreeFold", "Fold?"),
+        translate("FreeFold", "You can check for free. Fold anyway?"),
+        QMessageBox.StandardButton.NoButton, parent))
     box.setObjectName("free_fold_question")
     fold = box.addButton(translate("FreeFold", "Fold"), QMessageBox.ButtonRole.AcceptRole)
     fold.setObjectName("fold_anyway")

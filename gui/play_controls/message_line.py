@@ -4,6 +4,9 @@ A refusal ("Bet or raise to an amount between 40 and 1,470.") is longer in Germa
 small window than the room beside the pre-actions; wrapped, it grew to four lines and pushed
 the whole table up while the person was deciding. Here it stays one line of a fixed height,
 cut with "…" when it must be, and the whole sentence is the tooltip.
+
+Tests: tests/gui/play_controls/test_controls.py, tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py
 """
 
 from __future__ import annotations

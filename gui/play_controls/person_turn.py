@@ -3,6 +3,9 @@
 :class:`PersonTurn` observes the table model. When the person is to act it offers their legal
 actions and starts the action clock; while others act it prices the pre-actions ("Call 40")
 from the model's bets and stacks; when the clock runs out it checks or folds for them.
+
+Tests: tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py, tests/gui/play_controls/test_fast_fold.py
 """
 
 from __future__ import annotations
@@ -99,7 +102,8 @@ class PersonTurn(QObject, TableObserver):
         small, big, _ = self.scene.model.blinds
         self.panel.set_blinds(small, big)
         looking = self.pre_actions.turn(event.seat)  # only their own pre-action may act
-        self.panel.set_sizes(street_sizes.quick_sizes(model))  # big blinds before the flop
+        self.panel.set_sizes(street_sizes.quick_sizes(model),  # big blinds before the flop
+                             street_sizes.limpers(model))
         self.panel.set_turn(event.legal, "fl" if self.variant == "fl" else self.variant)
         if self.panel.legal is not None:
             self.clock.start()

@@ -6,6 +6,8 @@ the boxes show only the ticks of the person looking at the table, nothing at all
 table is covered, and at a person's turn their own ticks (never another's) decide whether the
 table acts for them. With one person at the screen the boxes are always theirs and nothing
 here changes them.
+
+Tests: tests/gui/activities/test_hot_seat_people.py
 """
 
 from __future__ import annotations

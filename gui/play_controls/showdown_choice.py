@@ -4,11 +4,14 @@ The rules let a player whose hand is beaten muck it unseen or show it anyway; on
 with two buttons, and remember "muck losing hands" for those who never want to be asked. The
 engine waits for the answer as it waits for a bet (:class:`~engine.play.session.PersonToShow`);
 :class:`ShowdownChoice` lays the two buttons over the action panel, whose own buttons have
-nothing to do at that moment, and sends the answer back.
+nothing to do at that moment, and sends the answer back. Nobody is asked for ever: as an
+online client does when its clock runs out, the hand is mucked after the action clock's time
+(:attr:`ShowdownChoice.wait_seconds`), and the buttons count it down.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from collections.abc import Mapping
 from typing import ClassVar
@@ -16,6 +19,7 @@ from typing import ClassVar
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QShortcut
@@ -33,16 +37,19 @@ from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
 from gui.base import i18n
 from gui.base import settings
+from gui.base import speeds
 from gui.base.action_keys import key_of
 from gui.session.engine_thread import SessionFactory
 
 AUTO_MUCK = "muck_losing_hands"  # settings key (gui/base/settings.py): never ask, muck
+TICK_MS = 250  # how often the countdown beside Show and Muck is said again
 
 STYLE = """
 QWidget#showdown { background: #151b20; }
 QPushButton#show:enabled { background: #2b5e8e; }
 QPushButton#muck:enabled { background: #4a5560; }
 QLabel#showdown_question { color: #ffd54f; font-weight: bold; }
+QLabel#showdown_countdown { color: #cfd8dc; }
 """
 
 
@@ -80,8 +87,16 @@ class ShowdownChoice(QWidget, TableObserver):
         self.setStyleSheet(STYLE)
         self._panel = panel
         self._person = person
+        # Seconds until the hand is mucked unanswered (the default action clock's time).
+        self.wait_seconds = speeds.ACTION_CLOCK_SECONDS
+        self._left = 0
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._count_down)
         self.question = QLabel()
         self.question.setObjectName("showdown_question")
+        self.countdown = QLabel()
+        self.countdown.setObjectName("showdown_countdown")
         self.show_button = QPushButton()
         self.show_button.setObjectName("show")
         self.muck_button = QPushButton()
@@ -101,6 +116,8 @@ class ShowdownChoice(QWidget, TableObserver):
         row.addSpacing(12)
         row.addWidget(self.show_button)
         row.addWidget(self.muck_button)
+        row.addSpacing(8)
+        row.addWidget(self.countdown)
         row.addStretch(1)
         panel.installEventFilter(self)
         i18n.follow(self, self._retranslate)
@@ -119,10 +136,14 @@ class ShowdownChoice(QWidget, TableObserver):
             self._answer(False)
         else:
             self.setGeometry(self._panel.rect())
+            self._left = max(1, math.ceil(self.wait_seconds * 1000 / TICK_MS))
+            self._say_left()
+            self._tick.start()
             self.show()
             self.raise_()
 
     def _hand_over(self, event: HandStarted | HandEnded, model: TableModel) -> None:
+        self._tick.stop()
         self.hide()
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
@@ -133,8 +154,22 @@ class ShowdownChoice(QWidget, TableObserver):
     """Ask when the engine asks, go away with the hand."""
 
     def _answer(self, show: bool) -> None:
+        self._tick.stop()
         self.hide()
         self.chosen.emit(show)
+
+    def _count_down(self) -> None:
+        """One tick of the wait: the hand is mucked when it has run out."""
+        self._left -= 1
+        if self._left <= 0:
+            self._answer(False)
+        else:
+            self._say_left()
+
+    def _say_left(self) -> None:
+        seconds = math.ceil(self._left * TICK_MS / 1000)
+        #: at showdown, beside Show and Muck: the hand is mucked unanswered after %n seconds
+        self.countdown.setText(self.tr("Mucked in %n s", "", seconds))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._panel and event.type() == QEvent.Type.Resize:
@@ -144,6 +179,8 @@ class ShowdownChoice(QWidget, TableObserver):
     def _retranslate(self) -> None:
         #: at showdown, when the person's hand cannot win any pot
         self.question.setText(self.tr("Your hand cannot win. Show it anyway?"))
+        if self._tick.isActive():
+            self._say_left()
         self.show_button.setText(self.tr("Show"))
         #: give up the beaten hand without showing it
         self.muck_button.setText(self.tr("Muck"))

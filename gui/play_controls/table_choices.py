@@ -2,7 +2,9 @@
 for good.
 
 Sitting out deals the person out from the next hand on; coming back deals them in at their
-big blind (the rule and its reasons: :meth:`engine.rules.table.Table.sit_out`, docs/rules.md).
+big blind. In a tournament they stay dealt in, post their blinds and antes and their hand is
+folded, and coming back plays the next hand (the rules and their reasons:
+:meth:`engine.rules.table.Table.sit_out`, docs/rules.md).
 "Last hand" ends a cash game after the hand being played, with the usual game over and its
 standings; a tournament plays to its end, so the entry is off there. The engine answers each
 request (accepted, or refused with a reason shown in the action panel).
@@ -68,7 +70,8 @@ class TableChoices(QObject, TableObserver):
         self.sit_out_action.setText(translate("TableChoices", "Sit &out"))
         self.sit_out_action.setToolTip(translate(
             "TableChoices", "Deal me out from the next hand; untick to be dealt in again at "
-                            "your big blind"))
+                            "your big blind (in a tournament: blinds and antes are still "
+                            "posted and the hand folded; untick to play the next hand)"))
         #: Game menu: end the cash game after the hand being played
         self.last_hand_action.setText(translate("TableChoices", "&Last hand"))
 
@@ -107,9 +110,16 @@ class TableChoices(QObject, TableObserver):
     def _sat_out(self, out: bool) -> None:
         if not self._current():
             return
-        self.window.statusBar().showMessage(
-            translate("TableChoices", "You sit out from the next hand.") if out else
-            translate("TableChoices", "You are dealt in again at your big blind."), MESSAGE_MS)
+        setup = self._setup()
+        if setup is not None and not setup.cash:
+            #: status bar, tournament: the person sits out (TDA: blinds and antes still posted)
+            said = translate("TableChoices", "You sit out from the next hand: you still post "
+                                             "blinds and antes, and your hand is folded.") \
+                if out else translate("TableChoices", "You play again from the next hand.")
+        else:
+            said = translate("TableChoices", "You sit out from the next hand.") if out else \
+                translate("TableChoices", "You are dealt in again at your big blind.")
+        self.window.statusBar().showMessage(said, MESSAGE_MS)
 
     def _refused(self, refusal: Refusal) -> None:
         """Sitting out was refused (the panel says why): the entry is unticked again."""

@@ -21,9 +21,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPlainTextEdit
 
 from engine.core.errors import StorageError
 from engine.play.observer import Reaction
@@ -159,13 +161,19 @@ class SeatInfo(QObject, TableObserver):
 
     def edit_note(self, name: str) -> None:
         """Ask for the note on ``name`` (empty removes it) and keep it."""
-        text, ok = QInputDialog.getMultiLineText(
-            self.window, translate("SeatInfo", "Note"),
-            #: %1 a player's name
-            translate("SeatInfo", "Your note on %1:").replace("%1", name),
-            player_notes.note(name))
-        if not ok:
+        dialog = QInputDialog(self.window)
+        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.setWindowTitle(translate("SeatInfo", "Note"))
+        #: %1 a player's name
+        dialog.setLabelText(translate("SeatInfo", "Your note on %1:").replace("%1", name))
+        dialog.setTextValue(player_notes.note(name))
+        editor = dialog.findChild(QPlainTextEdit)
+        if editor is not None:  # a long note wraps at the box's edge, as notes do elsewhere
+            editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+            editor.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        if not dialog.exec():
             return
+        text = dialog.textValue()
         try:
             player_notes.keep(name, text)
         except OSError as error:

@@ -1,5 +1,8 @@
 """What the seats say besides names and stacks, as the person chose in the View menu: the
-unit of the amounts, the position labels, and each computer player's tooltip."""
+unit of the amounts, the position labels, and each computer player's tooltip.
+
+Tests: tests/gui/seats/test_table_reads.py, tests/gui/window/test_window_sizes.py
+"""
 
 from __future__ import annotations
 

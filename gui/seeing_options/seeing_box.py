@@ -4,6 +4,9 @@ scale, as the person chooses them (remembered by :mod:`gui.base.seeing`).
 :meth:`SeeingBox.save` stores them; the dialog then shows them at once through
 :func:`gui.seeing_options.seeing_choices.apply`. The scale is stored too but applies from the next
 start, which the slider's words say.
+
+Tests: tests/gui/seeing_options/test_seeing_settings.py, tests/gui/play_controls/test_fast_fold.py,
+tests/gui/play_controls/test_street_sizes.py
 """
 
 from __future__ import annotations

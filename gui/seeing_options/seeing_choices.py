@@ -6,6 +6,8 @@ The choices are remembered by :mod:`gui.base.seeing`; this module turns them int
 replayer, a palette for every painter of the table (:mod:`gui.base.palette`) and, for high
 contrast, an application palette (black, white and yellow) for every widget. Everything but the
 scale changes at once; the scale applies at the next start (:func:`gui.base.seeing.apply_scale`).
+
+Tests: tests/gui/seeing_options/test_seeing_settings.py
 """
 
 from __future__ import annotations

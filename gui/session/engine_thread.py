@@ -7,6 +7,8 @@ The worker never blocks: it waits with timers, so pausing and closing are immedi
 
 Flow control: after each batch the worker waits until the window reports it has shown it
 (:meth:`EngineWorker.shown`), so the engine is never more than one step ahead of the table.
+
+Tests: tests/gui/table/test_pace.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@
 The engine does the saving (:mod:`engine.storage.recorder`, :mod:`engine.storage`); this module only
 decides which session the engine thread builds, asks the person at start-up whether to go on
 with the last game, and words storage problems for the window.
+
+Tests: tests/gui/session/test_resume.py, tests/gui/session/test_resume_faults.py,
+tests/gui/activities/test_beginners_mode.py
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from engine.storage.recorder import record_new
 from engine.storage.recorder import resume
 from engine.storage.store import SET_ASIDE
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base.game_setup import GameSetup
 from gui.base.session_words import session_name
 from gui.session.engine_thread import SessionFactory
@@ -170,7 +174,7 @@ def ask_continue(parent: QWidget, store: Store) -> int | None:
     summary = store.summary(session_id)
     when = i18n.date_time(datetime.datetime.fromtimestamp(summary.last_played))
     text = Saving().continue_offer(summary.hands_played, when)
-    answer = QMessageBox.question(
+    answer = message_boxes.question(
         parent, translate("Saving", "Felt"), text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes)
@@ -256,7 +260,7 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
         if store is None or not store.saves:
             window.show_save_problem(problem)
         if ask:
-            QMessageBox.warning(parent, translate("Saving", "Felt"), problem_text(problem))
+            message_boxes.warning(parent, translate("Saving", "Felt"), problem_text(problem))
     if store is not None:
         if resume_latest:
             latest = store.latest_session_id()

@@ -2,6 +2,9 @@
 
 The volume is a slider from 0 to 100 %; the player (:mod:`gui.sound.sound_player`) reads both
 when the window starts, and :meth:`SoundBox.save` hands them to a running one at once.
+
+Tests: tests/gui/sound/test_table_sounds.py, tests/gui/play_controls/test_fast_fold.py,
+tests/gui/play_controls/test_street_sizes.py
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ these is logged once and never raised. ``FELT_SOUND=null`` plays into miniaudio'
 even offscreen: everything runs but nothing is heard (``bench/gui_bench.py --only-sound``).
 :attr:`SoundPlayer.played` keeps the names asked for, heard or not, so tests and the benchmark
 can see what would have sounded.
+
+Tests: tests/gui/sound/test_table_sounds.py, tests/gui/seeing_options/test_seeing_settings.py
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from gui.base import settings
+from gui.base import shipped
 
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUNDS = shipped.folder("assets") / "sounds"
 NAMES = ("your_turn", "clock_warning", "deal", "bet", "push", "all_in", "win")
 VOLUME = "sound_volume"  # remembered, 0..100
 MUTED = "sound_muted"  # remembered

@@ -3,6 +3,8 @@
 Kept apart from the plans (which decide how a change looks) because these are sentences, and
 German needs a sentence of its own wherever the person is among the winners. The context stays
 ``TableScene``, where the translations have always lived.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_pace.py, tests/gui/table/test_speed.py
 """
 
 from __future__ import annotations

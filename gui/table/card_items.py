@@ -1,4 +1,8 @@
-"""The cards on the table: a card, the deck and the burn pile (SVG rendered at device size)."""
+"""The cards on the table: a card, the deck and the burn pile (SVG rendered at device size).
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_layout_overlaps.py,
+tests/gui/table/test_earlier_hands.py
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""Chips: a stack of chips for a bet or a pot, drawn with vector primitives."""
+"""Chips: a stack of chips for a bet or a pot, drawn with vector primitives.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_layout_overlaps.py,
+tests/gui/table/test_pace.py
+"""
 
 from __future__ import annotations
 

@@ -2,6 +2,9 @@
 
 Sizes are in card units: :data:`CW` is the width of a card at full size; everything else is a
 multiple of it.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_layout_overlaps.py,
+tests/gui/table/test_earlier_hands.py
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ for tens of milliseconds when the first game started (``bench/sound_stalls.py``)
 are made one at a time (most searches end at one of the first), and the covered areas are
 only summed when no place is clear. The sums are those of ``QRectF.intersected`` and
 ``QRectF.contains``, so the places found are the same to the last bit.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_layout_overlaps.py,
+tests/gui/table/test_pace.py
 """
 
 from __future__ import annotations

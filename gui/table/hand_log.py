@@ -3,6 +3,8 @@
 :class:`HandLog` is an observer of the table model: each event the table shows is told in the
 current language (:func:`gui.base.log_words.describe`). It keeps what happened, not the words, so a
 language change tells the whole log again.
+
+Tests: tests/gui/base/test_log_sentences.py, tests/gui/test_event_dispatch.py
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Callable
 from collections.abc import Mapping
 from typing import ClassVar
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QPlainTextEdit
 from PySide6.QtWidgets import QWidget
 
@@ -25,8 +28,10 @@ from gui.base import log_words
 from gui.table.drawing import Text
 
 MAX_LINES = 3000  # older lines scroll away
-SEPARATOR = "─" * 28  # the line between two hands
+SEPARATOR = "─" * 28  # the line between two hands (as long as the log is wide, at most this)
 LOG_FONT_PX = 12  # the log's letters at scale 1
+RULE_MIN = 4  # the shortest rule between hands, however narrow the log
+RULE_SLACK_PX = 6  # room the rule leaves at the log's right edge (the cursor, rounding)
 
 
 class HandLog(QPlainTextEdit, TableObserver):
@@ -47,9 +52,10 @@ class HandLog(QPlainTextEdit, TableObserver):
         self._person = person
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
-        self.set_scale(1.0)
         self._lines: deque[Text] = deque(maxlen=MAX_LINES)
         self._hand_from = 0  # where the current hand's lines begin in ``_lines``
+        self._rule = SEPARATOR  # the rule as drawn now, shortened to the log's width
+        self.set_scale(1.0)
         # The log follows the newest line unless the person scrolled up: a resize, a
         # maximize or a dock changes how the lines wrap, and the end moves with them.
         self.following = True
@@ -61,6 +67,7 @@ class HandLog(QPlainTextEdit, TableObserver):
         """Letters that grow with the window (1: the usual size)."""
         self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
                            f"font-size: {round(LOG_FONT_PX * scale)}px; border: none; }}")
+        self._refit()
 
     def _tell(self, event: object, model: TableModel, pots: tuple[int, ...] = ()) -> None:
         """One line for the event, if it has words."""
@@ -96,7 +103,7 @@ class HandLog(QPlainTextEdit, TableObserver):
         """Add a line; a function is said again when the language changes."""
         following = self.following
         self._lines.append(line)
-        self.appendPlainText(line if isinstance(line, str) else line())
+        self.appendPlainText(self._said(line))
         if following:
             bar = self.verticalScrollBar()
             bar.setValue(bar.maximum())
@@ -119,8 +126,33 @@ class HandLog(QPlainTextEdit, TableObserver):
 
     def retell(self) -> None:
         """Every line again in the current language, scrolled to the end."""
-        lines = [line if isinstance(line, str) else line() for line in self._lines]
         self.following = True  # a new language starts at the newest line
-        self.setPlainText("\n".join(lines))
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self._write_all()
+
+    def _said(self, line: Text) -> str:
+        if line == SEPARATOR:
+            return self._rule
+        return line if isinstance(line, str) else line()
+
+    def _write_all(self) -> None:
+        """Every line written again, the end followed as before."""
+        following, bar = self.following, self.verticalScrollBar()
+        kept = bar.value()
+        self.setPlainText("\n".join(self._said(line) for line in self._lines))
+        bar.setValue(bar.maximum() if following else min(kept, bar.maximum()))
+        self.following = following
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A narrower log shortens the rules between hands: one that wrapped onto two lines
+        read as a line of the hand, and the hands ran together."""
+        super().resizeEvent(event)
+        self._refit()
+
+    def _refit(self) -> None:
+        self.ensurePolished()  # the letters of the style sheet, as they are drawn
+        dash = max(1, self.fontMetrics().horizontalAdvance(SEPARATOR[0]))
+        room = self.viewport().width() - 2 * self.document().documentMargin() - RULE_SLACK_PX
+        rule = SEPARATOR[0] * max(RULE_MIN, min(len(SEPARATOR), int(room // dash)))
+        if rule != self._rule:
+            self._rule = rule
+            self._write_all()

@@ -4,6 +4,9 @@ This module has the seats, markers, the banner and the felt itself, and gathers 
 (:mod:`gui.table.card_items`) and chips (:mod:`gui.table.chip_items`) so a reader finds every
 item in one import. Sizes are in card units (:mod:`gui.table.drawing`). Items draw with vector
 primitives or render SVG at the device size, so they are crisp at any zoom and pixel ratio.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/history/test_i18n_imports.py,
+tests/gui/seats/test_seat_info.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@
 applied an event, the plan for it is looked up in :data:`PLANS` (an explicit mapping a test
 checks against every event type) and handed to the animation queue. Plans read the chips and
 cards from the model and only decide how the change looks.
+
+Tests: tests/gui/test_event_dispatch.py, tests/gui/window/test_table_window.py,
+tests/i18n/test_german_hand_sentences.py
 """
 
 from __future__ import annotations
@@ -151,8 +154,10 @@ class Plans(TableObserver):
         for marker, at in blinds:
             if at is not None:
                 moves.append(Move(marker, "pos", st.marker_pos(at, -1), speeds.PUSH_POT))
-        # The button slides while the blinds go in: nothing waits for it.
-        return [[reset, Detach((moves,))]]
+        # The button slides while the blinds go in: nothing waits for it. When it lands, the
+        # markers are put where the hand the table shows now has them: hands shown at once
+        # meanwhile (fast fold) must not find the button where this slide was going.
+        return [[reset, Detach((moves, [st.place_markers]))]]
 
     def forced_bet(self, e: AntePosted | BlindPosted, model: TableModel) -> list[Step]:
         # Blinds and antes fly while the cards are dealt, as at a live table.

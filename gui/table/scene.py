@@ -9,6 +9,8 @@
   they do for each event, observed from the model,
 - the animation queue (:mod:`gui.table.animation`): events wait their turn and are applied to
   the model one at a time, at the pace their plans take.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_pace.py, tests/gui/table/test_speed.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ banner) and offers the pieces plans are built from: chips flying between two pla
 turning over, a stack or a bet or a status label set when a step reaches it. What the items
 show comes from the :class:`~engine.play.table_model.TableModel`; the stage holds no game
 state of its own, only the items.
+
+Tests: tests/gui/table/test_layout.py, tests/gui/table/test_pace.py, tests/gui/table/test_speed.py
 """
 
 from __future__ import annotations

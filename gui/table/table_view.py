@@ -1,4 +1,8 @@
-"""The view that shows the whole table at any window size."""
+"""The view that shows the whole table at any window size.
+
+Tests: tests/gui/table/test_earlier_hands.py, tests/gui/table/test_layout_overlaps.py,
+tests/gui/table/test_log_follows.py
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,9 @@
 """The results screen: the person's place, prize and hands when they bust or win, and the
 way on: watch the table play on, or let the rest of the tournament play in the background to
-its end and see the final order."""
+its end and see the final order.
+
+Tests: tests/gui/tournament/test_tournament_play.py
+"""
 
 from __future__ import annotations
 

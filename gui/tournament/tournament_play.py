@@ -55,6 +55,7 @@ from engine.tournament.lobby import lobby_of
 from engine.tournament.person_table import TournamentSession
 from engine.tournament.person_table import session_from_state
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base import screen_reader
 from gui.base.background import Background
 from gui.base.game_setup import GameSetup
@@ -202,7 +203,7 @@ class TournamentPlay(QObject):
         #: at start-up; %1 the tournament ("Sit & go, 9 players"), %2 when it was last played
         text = translate("TournamentPlay", "Continue your last tournament? %1, last played "
                                            "%2.").replace("%1", name).replace("%2", when)
-        answer = QMessageBox.question(
+        answer = message_boxes.question(
             self.window, translate("TournamentPlay", "Felt"), text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)

@@ -5,6 +5,9 @@ Kept out of ``main_window.py`` so the window only has to create one :class:`Hist
 The window provides the store and the resume path (see "Requests from the GUI" in
 ``docs/storage.md``): ``window.store``, ``window.session_id`` and
 ``window.continue_session(id)``; without them the entries say saved games are unavailable.
+
+Tests: tests/gui/window/test_table_observers.py, tests/gui/window/test_i18n_window.py,
+tests/gui/window/test_long_lived.py
 """
 
 from __future__ import annotations
@@ -21,7 +24,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QMessageBox
 
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
@@ -30,6 +32,7 @@ from engine.play.table_model import TableModel
 from engine.storage.store import IMPORTED
 from gui.activities.practice_start import PracticeStarter
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport
@@ -139,15 +142,17 @@ class HistoryMenus(QObject, TableObserver):
 
     # ------------------------------------------------------------------ the window's side
 
-    def _store(self) -> Any:
+    def available_store(self) -> Any:
+        """The window's store, or ``None`` after telling the person saved games are not
+        available in this run (the history's menus and "Your play" ask it)."""
         store = getattr(self.window, "store", None)
         if store is None:
-            QMessageBox.information(self.window, self.tr("Saved games"),
+            message_boxes.information(self.window, self.tr("Saved games"),
                                     self.tr("Saved games are not available in this run."))
         return store
 
     def _import_store(self) -> Any:
-        return self._store()
+        return self.available_store()
 
     def _show_imported(self) -> None:
         """After an import the history opens on the imported hands."""
@@ -167,7 +172,7 @@ class HistoryMenus(QObject, TableObserver):
     # ------------------------------------------------------------------ the three windows
 
     def show_sessions(self) -> SessionsDialog | None:
-        store = self._store()
+        store = self.available_store()
         if store is None:
             return None
         dialog = SessionsDialog(store, self._current(), self.window)
@@ -180,14 +185,14 @@ class HistoryMenus(QObject, TableObserver):
     def _continue(self, session_id: int) -> None:
         resume = getattr(self.window, "continue_session", None)
         if resume is None:
-            QMessageBox.information(self.window, self.tr("Saved games"),
+            message_boxes.information(self.window, self.tr("Saved games"),
                                     self.tr("Continuing a session is not available in this "
                                             "run."))
             return
         resume(session_id)
 
     def show_history(self) -> HistoryPanel | None:
-        store = self._store()
+        store = self.available_store()
         if store is None:
             return None
         if self.panel is None or self.dock is None:
@@ -215,7 +220,7 @@ class HistoryMenus(QObject, TableObserver):
         self.practice.start(request)
 
     def show_stats(self) -> StatsView | None:
-        store = self._store()
+        store = self.available_store()
         if store is None:
             return None
         if self.stats is not None:

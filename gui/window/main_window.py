@@ -1,4 +1,8 @@
-"""The main window: the table view, the person's controls, the log, menus and status bar."""
+"""The main window: the table view, the person's controls, the log, menus and status bar.
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
+"""
 
 from __future__ import annotations
 
@@ -11,7 +15,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -37,6 +40,7 @@ from gui.activities.practice_start import PracticeSetup
 from gui.base import amounts
 from gui.base import background
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
@@ -113,16 +117,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.activities = Activities(self, layout)  # the game, a lesson or a practice hand
 
         scene = self.scene
-        self.log = HandLog(lambda: scene.names, scene.display_names, self._told_you)
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("log")
-        self.log_dock.setWidget(self.log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.coach_dock = CoachDock(scene.display_names, lambda: scene.person_seat, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_dock)
-        self.coach_dock.setVisible(settings.value(coach_dock.SETTING, False))
-        self.panel.set_show_odds(self.coach_dock.isVisibleTo(self))
-        self.coach_dock.toggleViewAction().toggled.connect(self.panel.set_show_odds)
+        self.log, self.log_dock, self.coach_dock = _docks(self)
 
         self.hand_label, self.level_label, self.pause_label, self.save_label = \
             status_labels(self)
@@ -310,6 +305,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.start_game(setup, factory=saving.resume_factory(self.store, session_id,
                                                              not setup.hot_seat))
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
+        self.coach_dock.catch_up(self.store, session_id)  # the reads of the hands before
         # The hand so far is laid out at once, then the chosen speed comes back.
         self.announcer.hush()  # said in one sentence when shown
         self._restore_speed = self._restore_speed or self.scene.speed
@@ -374,7 +370,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.failures.append(text)
         self.log.add(text)
         if self.hands_limit is None:
-            QMessageBox.critical(self, self.tr("Felt"),
+            message_boxes.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
                                          "The details are in the table log."))
         else:
@@ -474,3 +470,19 @@ class MainWindow(QMainWindow, TableObserver):
         if ante:
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))
         self.level_label.setText(text)
+
+
+def _docks(window: MainWindow) -> tuple[HandLog, QDockWidget, CoachDock]:
+    """The hand log and the coach, docked on the right."""
+    scene = window.scene
+    log = HandLog(lambda: scene.names, scene.display_names, window._told_you)
+    log_dock = QDockWidget(window)
+    log_dock.setObjectName("log")
+    log_dock.setWidget(log)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
+    coach = CoachDock(scene.display_names, lambda: scene.person_seat, window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, coach)
+    coach.setVisible(settings.value(coach_dock.SETTING, False))
+    window.panel.set_show_odds(coach.isVisibleTo(window))
+    coach.toggleViewAction().toggled.connect(window.panel.set_show_odds)
+    return log, log_dock, coach

@@ -1,5 +1,9 @@
 """What a regular of an online room expects at the table, added to the game window in one step:
-fast fold, the seats' statistics and notes, Sit out and Last hand (each in its own module)."""
+fast fold, the seats' statistics and notes, Sit out and Last hand (each in its own module).
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
+"""
 
 from __future__ import annotations
 
@@ -33,9 +37,10 @@ def regular_table(window: GameWindow) -> tuple[FastFold, SeatInfo, TableChoices]
     """The three parts for ``window`` (a ``QMainWindow``); the window subscribes them to its
     table model (``gui/window/table_observers.py``)."""
     assert isinstance(window, QMainWindow)
-    fast = FastFold(window.scene, lambda: window.engine, lambda: window.setup)
     seats = SeatInfo(window, window.scene, window.view, lambda: window.store,
                      lambda: window.setup)
     choices = TableChoices(window, window.game_menu, lambda: window.engine,
                            lambda: window.setup)
+    fast = FastFold(window.scene, lambda: window.engine, lambda: window.setup,
+                    choices.sit_out_action.isChecked)
     return fast, seats, choices

@@ -1,4 +1,8 @@
-"""The game window's status bar: which hand and blind level, the pause, a saving problem."""
+"""The game window's status bar: which hand and blind level, the pause, a saving problem.
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
+"""
 
 from __future__ import annotations
 

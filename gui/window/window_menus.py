@@ -2,6 +2,9 @@
 
 Built once by :class:`WindowMenus`, which keeps each entry's words as a function so that a
 language change says them all again.
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
 """
 
 from __future__ import annotations

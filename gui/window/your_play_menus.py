@@ -4,6 +4,9 @@ Both open the one :class:`~gui.yourplay.your_play.YourPlayWindow` over the windo
 games; "Grade my play…" also starts grading the person's hands not graded yet. "Play on from
 here" in it, or in a replayer it opened, starts a practice hand at this window's table through
 the history's starter (the same as from the hand history).
+
+Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
+tests/gui/window/test_menu_keys.py
 """
 
 from __future__ import annotations
@@ -53,7 +56,7 @@ class YourPlayMenus(QObject):
 
     def show(self) -> YourPlayWindow | None:
         """Open (or raise) the window."""
-        store: Any = self.history._store()
+        store: Any = self.history.available_store()
         if store is None:
             return None
         if self.view is None:

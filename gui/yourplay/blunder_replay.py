@@ -5,11 +5,15 @@ The note says what the person did, what the grader valued each option at (in big
 the coach's reason, in the coach's own words (:mod:`gui.teaching.coach.coach_words`), so the
 figures match the review seen during play. It shows on the step before the decision (the
 situation) and on the decision's own step (the action taken).
+
+Tests: tests/gui/yourplay/test_grading_resumes.py, tests/gui/yourplay/test_leaks_results.py,
+tests/gui/yourplay/test_your_play_path.py
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from engine.storage.grades.play_report import PersonDecision
 from engine.storage.hands import HandRecord
@@ -54,13 +58,13 @@ def decision_steps(insights: ReplayInsights, decision: int) -> tuple[int, int]:
 
 
 def open_at(record: HandRecord, decision: PersonDecision, store: Store | None,
-            theme: CardTheme | None, title: str = ""
+            theme: CardTheme | None, title: str = "", parent: QWidget | None = None,
             ) -> tuple[ReplayerWindow, ReplayInsights]:
     """The replayer of ``record`` at ``decision``, its note saying the coach's figures.
 
     :raises FeltError: the stored hand does not replay.
     """
-    window, insights = open_replayer(record, store, theme, title)
+    window, insights = open_replayer(record, store, theme, title, parent)
     steps = decision_steps(insights, decision.grade.index)
     note = decision_note(decision)
 

@@ -1,5 +1,9 @@
 """The blunder threshold, a setting (Game > Settings…): decisions that gave up this many big
-blinds or more are listed as blunders and drilled. PokerSnowie's default, 2 big blinds."""
+blinds or more are listed as blunders and drilled. PokerSnowie's default, 2 big blinds.
+
+Tests: tests/gui/yourplay/test_grading_resumes.py, tests/gui/yourplay/test_leaks_results.py,
+tests/gui/yourplay/test_your_play_path.py
+"""
 
 from __future__ import annotations
 

@@ -4,6 +4,9 @@ costliest first, sortable by any column and filtered by street, position and rea
 A double-click (or Replay, or Enter) opens the hand in the replayer at that decision; "Play on
 from here" plays the hand on from the decision at the table; "Drill this spot" asks it in the
 "your spots" drill. The window does these (the tab emits the chosen decision).
+
+Tests: tests/gui/yourplay/test_grading_resumes.py, tests/gui/yourplay/test_leaks_results.py,
+tests/gui/yourplay/test_your_play_path.py
 """
 
 from __future__ import annotations

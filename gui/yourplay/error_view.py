@@ -5,6 +5,9 @@ The headline is PokerSnowie's figure (EV given up per decision, in milli-big-bli
 95 % interval and the number of decisions, the band coloured from green (extra-terrestrial) to
 red (beginner), and the bands' ranges beneath so a person sees where they stand and what the
 next band needs. Decisions the grader could not value are counted apart, by reason.
+
+Tests: tests/gui/yourplay/test_grading_resumes.py, tests/gui/yourplay/test_leaks_results.py,
+tests/gui/yourplay/test_your_play_path.py
 """
 
 from __future__ import annotations

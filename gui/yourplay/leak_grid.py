@@ -1,6 +1,9 @@
 """Every figure at every position at a glance, under the Leaks tab's table: one row a figure,
 one column a position, each cell "you / expert", tinted by what the difference cost there
 (the darker the red, the more big blinds) so the costly spots stand out without reading.
+
+Tests: tests/gui/yourplay/test_leaks_results.py, tests/gui/yourplay/test_grading_resumes.py,
+tests/gui/yourplay/test_your_play_path.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 dock, as from Help > Lessons), a drill starts in the trainer with the saved games' answers.
 
 Kept out of :mod:`gui.yourplay.leak_view`, which knows no main window.
+
+Tests: tests/gui/yourplay/test_leaks_results.py, tests/gui/yourplay/test_your_play_path.py,
+tests/gui/access/test_field_names.py
 """
 
 from __future__ import annotations

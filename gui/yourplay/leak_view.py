@@ -4,6 +4,8 @@ with the lesson and the drill that address them.
 
 The figures come from :mod:`engine.storage.grades.leak_stats` (SQL), read on a thread of their own.
 A click on a lesson or drill link emits ``lesson_requested`` / ``drill_requested`` with its id.
+
+Tests: tests/gui/yourplay/test_leaks_results.py
 """
 
 from __future__ import annotations

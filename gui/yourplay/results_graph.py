@@ -6,6 +6,8 @@ dependency (Felt ships PySide6 only; matplotlib or pyqtgraph would add tens of m
 the installers), the colours and fonts follow the window's palette, and ``grab()`` exports it
 as PNG. 100,000 hands draw as fast as 100: the lines are downsampled to the lowest and highest
 total of each pixel column (:func:`engine.storage.grades.results_series.downsample`).
+
+Tests: tests/gui/yourplay/test_leaks_results.py
 """
 
 from __future__ import annotations

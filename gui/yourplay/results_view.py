@@ -4,6 +4,9 @@ and "Export as PNG…".
 The hands are replayed for the all-in expectation on a thread of their own
 (:func:`engine.storage.grades.results_series.hand_results`); switching chips and big blinds only
 adds the totals up again.
+
+Tests: tests/gui/yourplay/test_grading_resumes.py, tests/gui/yourplay/test_leaks_results.py,
+tests/gui/yourplay/test_your_play_path.py
 """
 
 from __future__ import annotations

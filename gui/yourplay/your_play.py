@@ -4,6 +4,9 @@ the "your spots" drill, the leaks and the results graph, one tab each.
 The hands and grades are read on a thread of their own (a long history takes a moment); the
 grading runs on worker processes (:mod:`gui.yourplay.grading_run`). Both answer by signal, so
 the window, and the table behind it, stay responsive.
+
+Tests: tests/gui/yourplay/test_your_play_path.py, tests/gui/yourplay/test_grading_resumes.py,
+tests/gui/yourplay/test_leaks_results.py
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QProgressBar
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTabWidget
@@ -38,9 +40,11 @@ from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from engine.teaching.drills.spot_drill import SpotKey
 from gui.base import i18n
+from gui.base import message_boxes
 from gui.base.amounts import amount_format
 from gui.base.background import Background
 from gui.base.card_theme import CardTheme
+from gui.base.escape_key import close_on_escape
 from gui.base.session_words import session_names
 from gui.history.play_on import PlayOn
 from gui.history.replayer import ReplayerWindow
@@ -82,6 +86,7 @@ class YourPlayWindow(QWidget):
                  workers: int = GRADING_WORKERS, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("your_play")
+        close_on_escape(self)
         self.store = store
         self.theme = theme
         self.data: Loaded | None = None
@@ -257,9 +262,9 @@ class YourPlayWindow(QWidget):
         try:
             window, insights = open_at(record, decision, self.store,
                                        self.theme() if self.theme else None,
-                                       self._title(decision))
+                                       self._title(decision), self)
         except FeltError as error:
-            QMessageBox.warning(self, self.tr("Replay"), self.tr(
+            message_boxes.warning(self, self.tr("Replay"), self.tr(
                 "This hand cannot be replayed: %1").replace("%1", str(error)))
             return None
         insights.practice_requested.connect(self.practice_requested)
@@ -267,6 +272,8 @@ class YourPlayWindow(QWidget):
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))
         self.replayers.append(window)
         window.show()
+        window.raise_()
+        window.activateWindow()
         return window
 
     def _forget(self, window: ReplayerWindow) -> None:
@@ -281,7 +288,7 @@ class YourPlayWindow(QWidget):
         play = PlayOn(record, self.store, self._title(decision))
         done = decision.grade.index
         if play.refusal(done) is not None:
-            QMessageBox.information(self, self.tr("Play on from here"), self.tr(
+            message_boxes.information(self, self.tr("Play on from here"), self.tr(
                 "This hand cannot be played on from this decision."))
             return
         self.practice_requested.emit(play.request(done, BOARD_AT[decision.grade.street]))

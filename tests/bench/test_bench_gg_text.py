@@ -10,9 +10,9 @@ from types import ModuleType
 
 import pytest
 
-from engine.formats import ggpoker
 from engine.formats.imported import ImportedHand
-from engine.formats.pokerstars_import import parse_hands
+from engine.formats.sites import ggpoker
+from engine.formats.sites.pokerstars_import import parse_hands
 from tests.helpers.bench import load_bench
 
 

@@ -19,6 +19,9 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
+from concurrent.futures import Future
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +31,9 @@ ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "bench"
 NUMBER = r"[-+]?[\d,]*\.?\d+"
 TIMEOUT_S = 240
+RUNNING_AT_ONCE = 3
+"""Scripts run side by side: a small run is mostly an interpreter starting, or a Qt table's
+timers waiting, so on two cores three at once take about half the time of one after another."""
 
 
 @dataclass(frozen=True)
@@ -114,19 +120,34 @@ SMOKE: dict[str, Smoke] = {
         (r"^equity table read in {n} s", r"^heads-up  1 bb, ante 0: +{n} ms CPU",
          r"^ICM 10 players: {n} s CPU", r"^ICM 3-3 players, .*: slowest {n} s CPU",
          r"^coach advice, 10 players, next report \(cached\): {n} ms CPU")),
+    "real_files.py": Smoke(
+        ("tests/data/sites", "--brief"),  # our own written files, as the tests read them
+        (r"^  hands: {n} read, {n} imported, {n} refused",
+         r"^real files: {n} of {n} Hold'em files imported \(PokerStars {n}/{n}")),
     "replay_bench.py": Smoke(
         ("--hands", "1"),
         (r"^equity, every card open +n= +{n} +p50 +{n} ms", r"^reasons of hand +1: +{n} ms",
          r"^peer: replaying the whole session: +{n} ms")),
+    "raise_path.py": Smoke(
+        (), (r"^functions {n}$", r"^files {n}$", r"^engine_functions {n}$",
+             r"^worker_functions {n}$", r"^signals {n}$", r"^hops {n}$")),
     "results_table.py": Smoke(
         (), (r"^bot code digest [0-9a-f]+", r"^\| matchup \| heads-up \| 6-max")),
     "resume_bench.py": Smoke(
         ("--hands", "12", "--repeat", "1"),
         (r"^recorded {n} hands, {n} log entries, [1-9]\d* snapshots",
          r"^resume by full replay: +{n} ms", r"^resume from snapshot\+tail: +{n} ms")),
+    "solver_bench.py": Smoke(
+        ("--quick",),
+        (r"^river, full ranges: {n} % of the pot after {n} iterations in {n} s of CPU",
+         r"^turn, flop-called ranges: {n} % of the pot after {n} iterations")),
     "sound_stalls.py": Smoke(
         ("--hands", "1", "--players", "2"),
         (r'"max_stall_ms": {n}', r'"announcements": {n}')),
+    "speech_latency.py": Smoke(
+        ("--turns", "1", "--players", "2"),
+        (r"^  from the turn to its first word: median {n} s, longest {n} s",
+         r"^  announcements sent: {n}; within 150 ms of the one before: {n}")),
     "tournament_bench.py": Smoke(
         ("--players", "20"),
         (r"^20 players, tables of 9: {n} hands", r"^time {n} s wall, {n} s CPU")),
@@ -165,10 +186,23 @@ def _run(name: str, args: tuple[str, ...], tmp_path: Path) -> str:
     return done.stdout
 
 
+@pytest.fixture(scope="module")
+def outputs(request: pytest.FixtureRequest,
+            tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Future[str]]]:
+    """Every chosen script started, :data:`RUNNING_AT_ONCE` at a time, by name."""
+    chosen = sorted({item.callspec.params["name"] for item in request.session.items
+                     if getattr(item, "originalname", "") == "test_the_bench_prints_its_figures"
+                     and hasattr(item, "callspec")})
+    with ThreadPoolExecutor(RUNNING_AT_ONCE, thread_name_prefix="bench-smoke") as pool:
+        yield {name: pool.submit(_run, name, SMOKE[name].args,
+                                 tmp_path_factory.mktemp(name.replace(".", "_")))
+               for name in chosen}
+
+
 @pytest.mark.parametrize("name", sorted(SMOKE))
-def test_the_bench_prints_its_figures(name: str, tmp_path: Path) -> None:
+def test_the_bench_prints_its_figures(name: str, outputs: dict[str, Future[str]]) -> None:
     smoke = SMOKE[name]
-    out = _run(name, smoke.args, tmp_path)
+    out = outputs[name].result()
     for figure in smoke.figures:
         assert re.search(figure.replace("{n}", NUMBER), out, re.MULTILINE), (figure, out)
 

@@ -23,6 +23,7 @@ verb) is passed over too; the lesson texts are written so their claims can be re
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -39,7 +40,7 @@ from engine.teaching.lessons.runner import LessonRunner
 from engine.teaching.lessons.runner import finished_hand
 
 PAIR, TRIPS, QUADS = 1, 3, 7
-CLAUSE = re.compile(r"[^.:;!?]+[.:;!?]?")
+CLAUSE = re.compile(r"(?:[^.:;!?]|(?<=\d)\.(?=\d))+[.:;!?]?")  # "2.720" is one number
 NUMBER = r"(\d{1,3}(?:[.,\u202f\xa0]\d{3})+|\d+)"
 CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
 APOSTROPHES = "['\u2019]"  # "Felix's" and the German typographic apostrophe
@@ -78,7 +79,8 @@ WIN = {"en": re.compile(r"\b(?:wins?|beats?)\b"),
        "de": re.compile(r"\b(?:gewinnt|gewinnen|schlägt|schlagen)\b")}
 NOT_THIS_HAND = {
     "en": re.compile(r"\b(?:if|would|could|can|cannot|may|might|not|never|nothing|unless|"
-                     r"often|usually|any|who|whoever|must|needs?)\b", re.IGNORECASE),
+                     r"often|usually|any|who|whoever|must|needs?|no|when|once)\b",
+                     re.IGNORECASE),
     "de": re.compile(r"\b(?:wenn|falls|würde|würden|könnte|kann|können|darf|nicht|nie|"
                      r"nichts|kein|keine|oft|meist|jede[mnrs]?|wer|muss|müsste|müssen|"
                      r"braucht)\b", re.IGNORECASE),
@@ -91,8 +93,8 @@ POSSESSIVE = {"en": re.compile(r"\b(?:his|her|their)\b", re.IGNORECASE),
               "de": re.compile(r"\b(?:sein|seine|seinen|seiner|ihr|ihre|ihren|ihrer)\b",
                                re.IGNORECASE)}
 POT = {"en": re.compile(rf"\bpot (?:of |is (?:now )?|holds )?{NUMBER}", re.IGNORECASE),
-       "de": re.compile(rf"\bpot (?:von |ist (?:jetzt )?|hat |enthält )?{NUMBER}",
-                        re.IGNORECASE)}
+       "de": re.compile(rf"\b(?:pot (?:von |ist (?:jetzt )?|hat |enthält )?|im pot liegen "
+                        rf"(?:jetzt )?){NUMBER}", re.IGNORECASE)}
 OUTS = {"en": re.compile(rf"{NUMBER} outs\b"), "de": re.compile(rf"{NUMBER} Outs\b")}
 
 
@@ -118,6 +120,7 @@ class Facts:
     winners: set[int]
     pots: set[int]
     outs: dict[int, set[int]] = field(default_factory=dict)
+    read: Counter[str] = field(default_factory=Counter)  # the claims checked, by kind
 
     def category(self, seat: int, board: Sequence[Card]) -> tuple[int, int]:
         """(category, top deciding rank) of ``seat``'s best hand with ``board``."""
@@ -229,6 +232,7 @@ def claims_wrong(text: str, facts: Facts, language: str) -> list[str]:
     wrong: list[str] = []
     seat_of = {name: seat for seat, name in facts.names.items()}
     for card in cards_in(text):
+        facts.read["card"] += 1
         if card not in facts.cards:
             wrong.append(f"names a card the hand does not have: {card} in {text!r}")
     earlier: int | None = None
@@ -258,6 +262,7 @@ def _winner_wrong(clause: str, facts: Facts, language: str, earlier: int | None,
     if seat is None:
         return []
     wrong = []
+    facts.read["winner"] += 1
     if seat not in facts.winners:
         wrong.append(f"names {facts.names[seat]} as winner; the engine pays "
                      f"{sorted(facts.names[s] for s in facts.winners)}: {clause!r}")
@@ -284,6 +289,7 @@ def _hands_wrong(clause: str, facts: Facts, language: str) -> list[str]:
             rank = None
             if found.groups() and found.group(1):
                 rank = RANK_WORDS[language].index(found.group(1).lower())
+            facts.read["hand"] += 1
             held = [facts.category(seat, board) for board in facts.boards]
             if not any(c == category and (rank is None or r == rank) for c, r in held):
                 wrong.append(f"says {facts.names[seat]} has {found.group(0)!r}; the engine "
@@ -294,11 +300,13 @@ def _hands_wrong(clause: str, facts: Facts, language: str) -> list[str]:
 def _numbers_wrong(clause: str, facts: Facts, language: str) -> list[str]:
     wrong = []
     for found in POT[language].finditer(clause):
+        facts.read["pot"] += 1
         if number(found.group(1)) not in facts.pots:
             wrong.append(f"a pot of {found.group(1)}; the engine's pots here are "
                          f"{sorted(facts.pots)}: {clause!r}")
     for found in OUTS[language].finditer(clause):
         seat = _owner(clause, found.start(), facts, language, None, SUBJECT[language])
+        facts.read["outs"] += 1
         counts = set().union(*facts.outs.values()) if seat is None else facts.outs.get(seat)
         if not counts or number(found.group(1)) not in counts:
             wrong.append(f"{found.group(1)} outs; the engine counts {facts.outs}: {clause!r}")

@@ -35,13 +35,13 @@ def modules() -> dict[str, Path]:
     found = {}
     for package in PACKAGES:
         for path in sorted((ROOT / package).rglob("*.py")):
-            if path.name == "__init__.py" and not _has_code(path):
+            if path.name == "__init__.py" and not has_code(path):
                 continue
             found[module_of(path)] = path
     return found
 
 
-def _has_code(path: Path) -> bool:
+def has_code(path: Path) -> bool:
     body = ast.parse(path.read_text(encoding="utf-8")).body
     return any(not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))
                for node in body)

@@ -16,6 +16,7 @@ from engine.core.cards import card_str
 from engine.rules.config import Betting
 from engine.rules.events import ActionTaken
 from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
 from engine.rules.events import BlindPosted
 from engine.rules.events import BoardDealt
 from engine.rules.events import HandShown
@@ -83,6 +84,8 @@ def as_partypoker(state: HandState, number: int, pacific: bool = False) -> str:
         elif isinstance(e, PotAwarded):
             for seat, amount in e.shares:
                 won[seat] = won.get(seat, 0) + amount
+        elif isinstance(e, BetReturned) and not pacific:  # PartyPoker: won with the pot
+            won[e.seat] = won.get(e.seat, 0) + e.amount
     if not dealt:
         out.append("** Dealing down cards **")
     if pacific:

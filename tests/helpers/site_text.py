@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import replace
+from decimal import Decimal
 
-from engine.formats.pokerstars import SiteHand
-from engine.formats.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars import SiteHand
+from engine.formats.sites.pokerstars import write_pokerstars
 from engine.rules.config import Betting
 from engine.rules.hand import HandState
 from tests.helpers.hands import random_config
@@ -72,6 +73,7 @@ def as_winamax(text: str) -> str:
     assert table is not None
     out.append(f"Table: '{table[1]}' {table[2]}-max (real money) {table[3]}")
     blinds_marked = False
+    returned: dict[str, str] = {}
     for line in lines[2:]:
         seat = re.match(r"(Seat \d+: .+) \((\S+) in chips\)$", line)
         if seat is not None:
@@ -86,10 +88,26 @@ def as_winamax(text: str) -> str:
         line = re.sub(r"^Board \[", "Board: [", line)
         line = re.sub(r"\| Rake 0€?$", "| No rake", line)
         line = line.replace(": posts the ante ", " posts ante ")
+        uncalled = re.match(r"Uncalled bet \((\S+)\) returned to (.+)$", line)
+        if uncalled is not None:  # Winamax counts it in what its bettor collected
+            returned[uncalled[2]] = uncalled[1]
+            continue
+        collected = re.match(r"(.+) collected (\S+) from pot$", line)
+        if collected is not None and collected[1] in returned:
+            line = f"{collected[1]} collected {_plus(collected[2], returned.pop(collected[1]))}"
+            line += " from pot"
+        if line == "*** SUMMARY ***":
+            out.extend(f"{who} collected {amount} from pot" for who, amount in returned.items())
         line = re.sub(r"^([^:]+): (folds|checks|calls|bets|raises|posts|shows|mucks|doesn't)",
                       r"\1 \2", line)
         out.append(line)
     return "\n".join(out)
+
+
+def _plus(first: str, second: str) -> str:
+    """The sum of two amounts in euros (``0.12€``)."""
+    total = Decimal(first.rstrip("€")) + Decimal(second.rstrip("€"))
+    return f"{total}€"
 
 
 def _euros(amount: str) -> str:

@@ -2,6 +2,9 @@
 
 Kept apart from :mod:`engine.storage.grades.grading_job` so that the database module can list the
 step without importing the module that fills the tables (which imports the database module).
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/grades/test_grading_mark.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@
 Kept apart from :mod:`engine.storage.grades.your_spots` so that the database module can list the
 step
 without importing the module that fills the table (which imports the database module).
+
+Tests: tests/engine/storage/grades/test_grading_job.py,
+tests/engine/storage/grades/test_grading_mark.py,
+tests/engine/storage/grades/test_grading_imports.py
 """
 
 from __future__ import annotations

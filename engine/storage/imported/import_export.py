@@ -7,6 +7,9 @@ export finds the same hand with the same amounts. The rake the site took is not 
 engine's replay: it is what the stored results are below the replayed stacks, and it is
 written back (PokerStars ``Rake``, PHH ``_felt_rake``) so that a re-import counts the same
 results.
+
+Tests: tests/engine/storage/imported/test_import_units.py, tests/engine/play/test_show_or_muck.py,
+tests/engine/storage/test_export.py
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from typing import Any
 
 from engine.formats.phh import in_units
 from engine.formats.phh import write_phh
-from engine.formats.pokerstars import SiteHand
-from engine.formats.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars import SiteHand
+from engine.formats.sites.pokerstars import write_pokerstars
 from engine.rules.hand import HandState
 from engine.storage.hands import HandRecord
 from engine.storage.hands import ImportOrigin

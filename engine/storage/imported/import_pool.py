@@ -13,6 +13,8 @@ a cancel, a failed write) drops what was handed out; workers never write anythin
 Workers are started fresh (``spawn``), never forked: the window imports from a thread, and a
 fork of a process with threads may inherit a held lock (:mod:`engine.core.processes`, which
 every process of Felt's goes through).
+
+Tests: tests/engine/storage/imported/test_storage_imports.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 Kept apart from :mod:`engine.storage.imported.imports` so that the database module can list the step
 without importing the module that fills the tables (which imports the database module).
+
+Tests: tests/engine/storage/imported/test_player_rake.py,
+tests/engine/storage/imported/test_storage_imports.py, tests/engine/storage/test_jackpot_fees.py
 """
 
 from __future__ import annotations

@@ -8,6 +8,10 @@ or a full disk never leaves half a file (and never half a hand). Files already d
 import stops stay imported; importing again skips them hand by hand, because each hand is
 known by its site and hand number (or a digest of its content when the file has none) and a
 known hand is counted as already there.
+
+Tests: tests/engine/storage/imported/test_storage_imports.py,
+tests/engine/storage/imported/test_import_units.py,
+tests/engine/storage/imported/test_player_rake.py
 """
 
 from __future__ import annotations
@@ -37,8 +41,8 @@ from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars_import import Dialect
-from engine.formats.pokerstars_import import split_hands
+from engine.formats.sites.pokerstars_import import Dialect
+from engine.formats.sites.pokerstars_import import split_hands
 from engine.storage.imported import import_pool
 from engine.storage.imported.import_reading import DIALECTS
 from engine.storage.imported.import_reading import POOL_CHUNK

@@ -3,6 +3,8 @@
 Kept apart from :mod:`engine.storage.tournaments.tournament_saves`, which fills it, so that the
 database
 module lists the step without importing the module that writes it.
+
+Tests: tests/engine/storage/tournaments/test_tournament_saves.py
 """
 
 from __future__ import annotations

@@ -47,7 +47,9 @@ from engine.evaluation.equity import equity
 from engine.evaluation.evaluator import evaluate_batch
 from engine.evaluation.hand_classes import class_index
 from engine.evaluation.hand_classes import combo_table
-from engine.rules.events import BlindPosted
+from engine.rules.events import ActionTaken
+from engine.rules.events import BetReturned
+from engine.rules.events import BettingRoundStarted
 from engine.rules.events import Street
 from engine.rules.positions import hand_order
 from engine.rules.view import PlayerView
@@ -499,18 +501,25 @@ def _mean_equity(games: Showdowns | None, cards: list[Card] | tuple[Card, ...],
 def _street_spr(view: PlayerView, live: list[int]) -> float | None:
     """The effective stack behind at the start of this street over the pot then.
 
-    Chips bet on this street go back to the stacks and out of the pot; before the flop the
-    blinds stay in the pot (posted before anyone acts), so a player's stack at the start is
-    what was behind once the blinds were in.
+    What each player put in with their actions on this street (less a bet that came back
+    uncalled) goes back to their stack and out of the pot, read from the hand's history, so
+    the figure is the street's start also once its bets have been swept into the pot (the
+    river after the last call, at showdown). Before the flop the blinds and antes stay in
+    the pot (posted before anyone acts), so a player's stack at the start is what was behind
+    once they were in.
     """
-    blinds = dict.fromkeys(range(len(view.seats)), 0)
-    if view.street is Street.PREFLOP:
-        where = {seat: j for j, seat in enumerate(view.seats)}
-        for event in view.history:
-            if isinstance(event, BlindPosted) and event.seat in where:
-                blinds[where[event.seat]] += event.amount
-    start = [view.stacks[j] + view.bets[j] - blinds[j] for j in range(len(view.seats))]
-    pot = view.pot - sum(view.bets) + sum(blinds.values())
+    where = {seat: j for j, seat in enumerate(view.seats)}
+    put_in = [0] * len(view.seats)
+    on_street = view.street is Street.PREFLOP
+    for event in view.history:
+        if isinstance(event, BettingRoundStarted):
+            on_street = event.street is view.street
+        elif on_street and isinstance(event, ActionTaken) and event.seat in where:
+            put_in[where[event.seat]] += event.amount
+        elif on_street and isinstance(event, BetReturned) and event.seat in where:
+            put_in[where[event.seat]] -= event.amount
+    start = [view.stacks[j] + put_in[j] for j in range(len(view.seats))]
+    pot = view.pot - sum(put_in)
     me = view.position
     effective = max(min(start[me], max((start[j] for j in live), default=0)), 0)
     return effective / pot if pot > 0 else None

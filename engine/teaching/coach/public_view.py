@@ -6,6 +6,8 @@ event of the hand (other players' hole cards included, for the show-all practice
 its own hole cards and every public event, never a burned card or another player's cards. The
 result is the same :class:`~engine.rules.view.PlayerView` a computer player gets, so the coach
 reads ranges with the bots' own reader.
+
+Tests: tests/engine/teaching/coach/test_coach.py, tests/gui/base/test_position_names.py
 """
 
 from __future__ import annotations

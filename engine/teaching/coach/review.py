@@ -9,6 +9,9 @@ code the window words ("called without the odds", "folded with the odds", ...).
 Expected values are the expert's estimates, not the truth: they assume its ranges. A call the
 expert did not weigh is valued as ``equity x (pot + call) - call``; an action with no estimate
 at all costs nothing and gets the reason ``no_estimate``.
+
+Tests: tests/engine/teaching/coach/test_coach.py, tests/engine/teaching/grading/test_grader.py,
+tests/gui/teaching/coach/test_grade_words.py
 """
 
 from __future__ import annotations

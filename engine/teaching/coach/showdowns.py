@@ -13,6 +13,8 @@ weighted range is then two dot products, exact:
 
 which weighs every (holding, completion) pair alike up to the holding's weight, as
 :func:`engine.evaluation.equity.equity` does.
+
+Tests: tests/engine/teaching/coach/test_coach.py
 """
 
 from __future__ import annotations

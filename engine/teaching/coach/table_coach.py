@@ -6,6 +6,8 @@ the :class:`~engine.teaching.coach.coach.CoachReport` for the latest of them (th
 window skips for events already overtaken by newer ones). The person's decisions are graded
 apart, by the grader (:mod:`engine.teaching.grading.grader`) once each hand is over, so that a
 decision is graded whether or not the coach was looked at and the same way after a restart.
+
+Tests: tests/engine/teaching/coach/test_coach.py
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.icm_advice import TournamentAdvice
 from engine.teaching.coach.icm_advice import tournament_advice
 from engine.teaching.coach.public_view import public_view
+from engine.teaching.coach.solver_spot import SolverQuestion
+from engine.teaching.coach.solver_spot import question_at
 
 __all__ = ["EXPERT_PROFILE", "TableCoach"]
 
@@ -65,6 +69,10 @@ class TableCoach:
                 self.coach.hand_over(public_view(self._events, self.seat))
                 self.hands_followed += 1
 
+    def forget_hand(self) -> None:
+        """Follow no hand until the next one starts (what was learnt stays)."""
+        self._events, self._legal = [], None
+
     def view(self) -> PlayerView | None:
         """The person's view now (``None`` between hands or when not dealt in)."""
         if not self.in_hand:
@@ -77,6 +85,14 @@ class TableCoach:
         if view is None or len(view.hole) != 2 or view.folded[view.position]:
             return None
         return self.coach.report(view)
+
+    def solver_question(self) -> SolverQuestion | None:
+        """The person's turn or river decision as a solver spot (``None`` where the solver
+        has nothing to say: see :func:`engine.teaching.coach.solver_spot.question_at`)."""
+        view = self.view()
+        if view is None or view.legal is None:
+            return None
+        return question_at(view, self.coach.tendencies)
 
     def advice(self, report: CoachReport | None) -> TournamentAdvice | None:
         """At a tournament table: prize money, the risk premium and the push/fold chart

@@ -5,6 +5,8 @@ Beginner: the category of the nuts on a river board. Intermediate: the category 
 number of combinations, on the river. Advanced: both, on a flop, turn or river. An answer is
 ``(category,)`` or ``(category, combinations)``; the right category with a wrong count earns
 half a point.
+
+Tests: tests/engine/teaching/drills/test_drills.py, tests/engine/teaching/lessons/test_curriculum.py
 """
 
 from __future__ import annotations

@@ -10,6 +10,9 @@ choice in chips.
 Spots are dealt so that the right choice is clear enough for the level: equity and pot odds
 at least 12 points apart for beginners, 5 for intermediate, 1.5 for advanced; hands with
 nearly no equity (or nearly all) are dealt again, as there is nothing to decide.
+
+Tests: tests/engine/teaching/drills/test_drills.py,
+tests/engine/teaching/lessons/test_curriculum.py, tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 Works on plain :class:`AnswerRecord` values (storage reads them from the database), so the
 figures are the same whether they come from a file, a test or a session in memory.
+
+Tests: tests/engine/storage/test_drill_storage.py, tests/gui/teaching/trainer/test_progress_chart.py
 """
 
 from __future__ import annotations

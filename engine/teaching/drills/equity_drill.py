@@ -5,6 +5,8 @@ The tolerance tightens with difficulty: beginner within 10 points against a show
 flop, intermediate within 6 on flop or turn, advanced within 4 against a computer player's
 range on the turn (read from a line of play by the bots' own reader). Just outside the
 tolerance still earns part of a point, nothing from twice the tolerance on.
+
+Tests: tests/engine/teaching/drills/test_drills.py, tests/engine/teaching/lessons/test_curriculum.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@
 An exercise is a frozen question built from a seed, so the same seed at the same difficulty
 always gives the same exercise (a stored answer can be shown again exactly). Questions, answers
 and verdicts hold codes and numbers only; the window words them.
+
+Tests: tests/engine/teaching/drills/test_drill_session.py,
+tests/engine/teaching/drills/test_drills.py, tests/engine/teaching/drills/test_pushfold_drill.py
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ sequence at a six-handed table (a position, what the player did before the flop,
 optionally what they did on the flop); :func:`read_line` builds the same move records a real
 hand produces and asks the reader, with the population's default tendencies, so the drill
 teaches what the computer players themselves believe.
+
+Tests: tests/engine/teaching/drills/test_drills.py, tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations

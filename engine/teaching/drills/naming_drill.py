@@ -6,6 +6,9 @@ every deciding rank, kickers included.
 
 An answer is ``(category, rank, rank, ...)`` with categories as in
 :mod:`engine.evaluation.categories` and ranks 0 (deuce) .. 12 (ace).
+
+Tests: tests/engine/teaching/drills/test_drills.py,
+tests/engine/teaching/lessons/test_curriculum.py, tests/i18n/test_german_hand_sentences.py
 """
 
 from __future__ import annotations

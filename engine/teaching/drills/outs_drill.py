@@ -4,6 +4,8 @@ cards put you ahead on the next card?
 Ties do not count as outs (they are shown apart). Beginner: flops with a real draw, within
 two. Intermediate: flops and turns, within one. Advanced: exactly, including the outs a
 board pair takes away.
+
+Tests: tests/engine/teaching/drills/test_drills.py, tests/engine/teaching/lessons/test_curriculum.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ The range is the one Felt's own reader gives the line (:mod:`engine.teaching.dri
 that differ clearly. Intermediate: a line with a flop action on a shown flop, four closer
 ranges. Advanced: paint the range on the grid; the score is its overlap with the reader's, as a
 share of the best overlap any painting reaches.
+
+Tests: tests/engine/teaching/drills/test_drills.py, tests/engine/teaching/lessons/test_curriculum.py
 """
 
 from __future__ import annotations

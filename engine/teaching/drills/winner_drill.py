@@ -4,6 +4,9 @@ for a split pot, every player who shares it.
 Beginner: two players. Intermediate: three, now and then short deck. Advanced: three or four,
 short deck more often, and deals where the best two hands share a category (kicker battles
 and splits) are preferred.
+
+Tests: tests/engine/teaching/drills/test_drills.py,
+tests/engine/teaching/lessons/test_curriculum.py, tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations

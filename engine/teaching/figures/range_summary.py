@@ -7,6 +7,8 @@ so they must never disagree: both read the :class:`RangeSummary` that
 classes in the range and the weakest it still holds, so it covers the whole range instead of
 listing a few classes as if they were all of it; ranges short enough are written out whole in
 range notation.
+
+Tests: tests/engine/teaching/coach/test_coach.py, tests/gui/teaching/coach/test_coach_reading.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ A person who paints a range on the 13 x 13 grid sees it written back in the nota
 ``QQ+``, other runs of pairs as ``99-66``, suited or offsuit hands with the same top card and
 consecutive kickers as ``ATs+`` (up to the card under the top one) or ``A5s-A2s``, and single
 classes by name. :func:`class_notation` is exact: reading its text back gives the same set.
+
+Tests: tests/engine/teaching/figures/test_range_hits.py
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ numbers.
 
 :func:`street_points` picks the step at which each street begins, for the equity-by-street
 chart.
+
+Tests: tests/engine/storage/test_after_hand.py, tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 Codes, never words: the window names them. The split follows what a player who studies asks
 ("do I open too much, fold too often to c-bets, pay off on the river?"), not a solver's tree.
+
+Tests: tests/engine/teaching/grading/test_grader.py,
+tests/engine/teaching/drills/test_spot_drill.py, tests/gui/teaching/coach/test_grade_words.py
 """
 
 from __future__ import annotations

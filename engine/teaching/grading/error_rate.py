@@ -9,6 +9,9 @@ hundred times PokerSnowie's (the expert level 37, the solid level 227, the casua
 beginner 1,819 mbb per decision, docs/grading.md). On PokerSnowie's edges every level would be
 a beginner. Felt keeps PokerSnowie's band names and sets the edges on its own scale, between
 the measured levels' 95 % intervals, so each computer level lands in a band of its own.
+
+Tests: tests/engine/teaching/grading/test_bands.py, tests/engine/teaching/grading/test_grader.py,
+tests/engine/teaching/grading/test_intervals.py
 """
 
 from __future__ import annotations

@@ -45,15 +45,20 @@ CURRICULUM: tuple[Place, ...] = (
     Place("position", "strategy", "range"),
     Place("starting_hands", "strategy", "range"),
     Place("outs_odds", "strategy", "outs"),
+    Place("implied_odds", "strategy"),
     Place("reading_board", "strategy", "board"),
+    Place("postflop_plan", "strategy"),
     Place("bet_sizing", "strategy", "call"),
+    Place("bankroll", "strategy"),
     Place("tournament", "strategy"),
+    Place("antes", "strategy"),
     Place("icm_push_fold", "strategy", "pushfold"),
     Place("pot_limit", "optional"),
     Place("fixed_limit", "optional"),
     Place("spread_limit", "optional"),
     Place("short_deck", "optional"),
     Place("button_draw", "optional"),
+    Place("seat_draw", "optional"),
 )
 """Every lesson in teaching order."""
 

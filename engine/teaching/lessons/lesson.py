@@ -23,6 +23,9 @@ A question may carry a ``situation``: an object with any of :data:`SITUATION_FIE
 replacing the lesson's, whose ``steps`` are played (they need not finish the hand) and asked
 about. ``burns`` is optional (unused low cards are burned otherwise); ``steps[i].amounts`` are
 numbers the narration fills in; the quiz kinds and their parameters are :data:`QUIZ_KINDS`.
+
+Tests: tests/engine/teaching/lessons/test_lessons.py,
+tests/gui/teaching/narration/test_sentence_consistency.py
 """
 
 from __future__ import annotations
@@ -33,11 +36,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.cards import Card
+from engine.core.cards import rank_of
 from engine.core.errors import FeltError
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
 
 FORMAT = 1
+RANKS = 13
 MAX_FILE_BYTES = 64_000  # a lesson is a few kilobytes; anything larger is not one
 MAX_STEPS = 80
 MAX_QUESTIONS = 4  # a quiz of two to four questions: enough to apply a rule, short enough
@@ -81,12 +86,16 @@ QUIZ_KINDS: dict[str, tuple[str, ...]] = {
     "outs": ("seat", "step"),  # cards that would put ``seat`` ahead of the others still in
     "nuts": ("cards",),  # the category of the best hand possible on a 3-5 card board
     "big_blinds": ("seat",),  # ``seat``'s stack before the deal in whole big blinds
+    "buy_ins": ("seat",),  # ``seat``'s stack in whole buy-ins of BUY_IN_BIG_BLINDS
+    "drawn_seat": ("cards", "seat"),  # the seat (1 = the ace's) ``seat`` takes in a seat draw
 }
+BUY_IN_BIG_BLINDS = 100
+"""A full buy-in at a cash table, as most rooms set it: 100 big blinds."""
 BOOL_KINDS = frozenset({"can_raise"})
 CATEGORY_KINDS = frozenset({"category", "rarer", "nuts"})
 POSITION_KINDS = frozenset({"position"})
 SITUATION_FIELDS = frozenset({"seats", "button", "draw", "hole", "board", "burns", "steps",
-                              "small_blind", "big_blind", "ante"})
+                              "small_blind", "big_blind", "ante", "big_blind_ante"})
 """What a question's ``situation`` may set anew: a hand of its own (other stacks, other
 cards, other actions) on which the engine works out the answer, so the quiz asks the person
 to apply the rule rather than recall the hand just shown."""
@@ -170,6 +179,8 @@ class Lesson:
     examples: tuple[Example, ...]
     quiz: tuple[Question, ...]
     source: str  # the file it came from, for messages
+    big_blind_ante: int = 0  # one ante the big blind posts for the whole table (0: none)
+    seat_draw: tuple[tuple[int, Card], ...] = ()  # (seat, card) drawn for the seats, if shown
 
     @property
     def names(self) -> dict[int, str]:
@@ -181,6 +192,14 @@ class Lesson:
         found += [s.say for s in self.steps if s.say]
         found += [q.ask for q in self.quiz]
         return found
+
+
+def seat_by_draw(cards: Sequence[Card], player: int) -> int:
+    """The seat ``player`` takes in a seat draw (the home-game rules' "place cards"): one
+    card a player from the ace up, the ace to the first seat, each higher card to the next
+    seat on the left. Returns 1 for the ace's seat, 2 for the next, and so on."""
+    low = [(rank_of(card) + 1) % RANKS for card in cards]  # the ace counts one
+    return 1 + sum(rank < low[player] for rank in low)
 
 
 def button_by_draw(draw: Sequence[tuple[int, Card]]) -> int:

@@ -4,6 +4,9 @@ The loader only parses JSON and checks every field, then plays the script on the
 lesson that cannot be played (an illegal action, a card dealt twice) is refused at load and
 never halfway through a lesson. Nothing read from a file is evaluated, imported or unpickled;
 the error names the file and the field (:class:`~engine.teaching.lessons.lesson.LessonError`).
+
+Tests: tests/engine/teaching/lessons/test_curriculum.py,
+tests/engine/teaching/lessons/test_icm_lesson.py, tests/engine/teaching/lessons/test_lessons.py
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any
 
 from engine.core.cards import Card
 from engine.core.cards import parse_cards
+from engine.core.cards import rank_of
 from engine.core.errors import FeltError
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.evaluation.hand_value import evaluate
@@ -46,6 +50,7 @@ from engine.teaching.lessons.lesson import LessonSeat
 from engine.teaching.lessons.lesson import Question
 from engine.teaching.lessons.lesson import Step
 from engine.teaching.lessons.lesson import button_by_draw
+from engine.teaching.lessons.lesson import seat_by_draw
 from engine.teaching.lessons.runner import LessonRunner
 
 LESSON_DIR = Path(__file__).resolve().parent / "data"
@@ -67,7 +72,7 @@ def load_all() -> list[Lesson]:
 _TOP_FIELDS = {
     "format", "id", "title", "rule", "seats", "button", "draw", "betting", "small_blind",
     "big_blind", "ante", "short_deck", "small_bet", "big_bet", "bet_cap", "hole", "board",
-    "burns", "steps", "examples", "quiz",
+    "burns", "steps", "examples", "quiz", "big_blind_ante", "seat_draw",
 }
 _BETTING = {b.value: b for b in Betting}
 
@@ -195,8 +200,13 @@ def _body(r: _Reader, data: Mapping[str, Any], lesson_id: str, title: str, rule_
     steps = _steps(r, data)
     examples = _examples(r, data, config.short_deck)
     quiz = _quiz(r, data, seat_numbers, len(steps), config.short_deck) if with_quiz else ()
+    big_blind_ante = r.integer(data.get("big_blind_ante", 0), "big_blind_ante", 0, MAX_CHIPS)
+    if big_blind_ante and config.ante:
+        raise r.fail("bad_value", "big_blind_ante", "give an ante for everyone or the big "
+                     "blind's, not both")
     lesson = Lesson(lesson_id, title, rule_source, rule_text, seats, button, draw, config,
-                    hole, board, burns, steps, examples, quiz, r.source)
+                    hole, board, burns, steps, examples, quiz, r.source, big_blind_ante,
+                    _seat_draw(r, data, seat_numbers))
     _check_playable(r, lesson, must_finish=with_quiz)
     return lesson
 
@@ -205,7 +215,8 @@ def _situation(r: _Reader, data: Mapping[str, Any], value: Any, field: str) -> L
     """A question's own hand: the lesson's fields with the situation's in their place."""
     item = r.obj(value, field)
     r.only(item, set(SITUATION_FIELDS), field)
-    merged = {k: v for k, v in data.items() if k not in ("button", "draw", "burns", "quiz")}
+    merged = {k: v for k, v in data.items()
+              if k not in ("button", "draw", "burns", "quiz", "seat_draw")}
     if "button" not in item and "draw" not in item:
         for key in ("button", "draw"):
             if key in data:
@@ -286,6 +297,26 @@ def _button(r: _Reader, data: Mapping[str, Any], seats: Sequence[int],
         raise r.fail("bad_value", "draw", "a short deck has no cards below six")
     ordered = tuple(sorted(draw))
     return button_by_draw(ordered), ordered
+
+
+def _seat_draw(r: _Reader, data: Mapping[str, Any], seats: Sequence[int]
+               ) -> tuple[tuple[int, Card], ...]:
+    """The cards drawn for the seats, checked against the seats the lesson gives: the ace
+    sits in the first seat, each higher card one seat further on the left."""
+    if "seat_draw" not in data:
+        return ()
+    drawn = {_seat_key(r, key, f"seat_draw.{key}", seats): r.cards(value, f"seat_draw.{key}",
+                                                                  (1,))[0]
+             for key, value in r.obj(data["seat_draw"], "seat_draw").items()}
+    if sorted(drawn) != list(seats):
+        raise r.fail("bad_value", "seat_draw", "every seat draws exactly one card")
+    cards = [drawn[seat] for seat in seats]
+    if sorted(seat_by_draw(cards, k) for k in range(len(cards))) != list(
+            range(1, len(cards) + 1)) or any(seat_by_draw(cards, k) != k + 1
+                                             for k in range(len(cards))):
+        raise r.fail("bad_value", "seat_draw", "the cards must seat the players in order, "
+                     "the ace first")
+    return tuple((seat, drawn[seat]) for seat in seats)
 
 
 def _cards(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], short_deck: bool
@@ -399,9 +430,12 @@ def _quiz(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], step_count:
             if seat not in seats:
                 raise r.fail("bad_value", field + ".seat", "is not a seat of this lesson")
         if "cards" in params:
-            sizes = (3, 4, 5) if kind == "nuts" else (5, 6, 7)
+            sizes = ((3, 4, 5) if kind == "nuts" else (len(seats),) if kind == "drawn_seat"
+                     else (5, 6, 7))
             one = r.cards(r.get(item, "cards", field + ".cards"), field + ".cards", sizes)
             _check_deck(r, one, short_deck, field + ".cards")
+            if kind == "drawn_seat" and len({rank_of(c) for c in one}) != len(one):
+                raise r.fail("bad_value", field + ".cards", "a seat draw has one card a rank")
             cards = (one,)
         if "hands" in params:
             hands = r.array(r.get(item, "hands", field + ".hands"), field + ".hands", 2, 2)

@@ -3,6 +3,9 @@
 A question names what it asks about (the winner of a pot, the smallest raise at a step, which
 of two hands wins); the answer comes from playing the lesson's hand or evaluating the cards,
 so a lesson cannot teach a wrong answer by a typing slip.
+
+Tests: tests/engine/teaching/lessons/test_curriculum.py,
+tests/engine/teaching/lessons/test_lessons.py, tests/gui/access/test_keyboard_only.py
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ from engine.rules.positions import position_code
 from engine.teaching.figures.hand_figures import nuts
 from engine.teaching.figures.hand_figures import outs_summary
 from engine.teaching.figures.hand_figures import pot_odds
+from engine.teaching.lessons.lesson import BUY_IN_BIG_BLINDS
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.lesson import Question
+from engine.teaching.lessons.lesson import seat_by_draw
 from engine.teaching.lessons.rankings import seven_card_counts
 from engine.teaching.lessons.runner import finished_hand
 from engine.teaching.lessons.runner import hand_at
@@ -167,6 +172,17 @@ def _nuts(lesson: Lesson, q: Question) -> frozenset[Answer]:
     return frozenset({nuts(q.cards[0], lesson.config.short_deck).value.category})
 
 
+def _buy_ins(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    stack = next(s.stack for s in lesson.seats if s.seat == q.seat)
+    return frozenset({stack // (BUY_IN_BIG_BLINDS * lesson.config.big_blind)})
+
+
+def _drawn_seat(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    assert q.seat is not None  # the loader requires it
+    players = [s.seat for s in lesson.seats]
+    return frozenset({seat_by_draw(q.cards[0], players.index(q.seat))})
+
+
 def _big_blinds(lesson: Lesson, q: Question) -> frozenset[Answer]:
     stack = next(s.stack for s in lesson.seats if s.seat == q.seat)
     return frozenset({stack // lesson.config.big_blind})
@@ -197,6 +213,8 @@ ANSWERS: dict[str, Callable[[Lesson, Question], frozenset[Answer]]] = {
     "outs": _outs,
     "nuts": _nuts,
     "big_blinds": _big_blinds,
+    "buy_ins": _buy_ins,
+    "drawn_seat": _drawn_seat,
 }
 """How the engine answers each kind of question (a test checks every kind has one)."""
 

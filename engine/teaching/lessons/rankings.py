@@ -2,6 +2,9 @@
 
 The hand-rankings lesson and the chart show these counts; they are computed, never typed in,
 so they are the engine's own (the rule texts' table is the test's check on them).
+
+Tests: tests/engine/teaching/lessons/test_lessons.py,
+tests/gui/teaching/lessons/test_lesson_panel.py, tests/gui/teaching/test_teaching_texts.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The lesson's hand is an ordinary :class:`~engine.rules.hand.HandState` dealt fro
 deck, so every amount, pot and winner a lesson shows is the engine's own. Going back replays
 the hand from the deal to the step before: a hand is a pure function of its deck and its
 actions, so replaying is exact and needs no undo in the engine.
+
+Tests: tests/engine/teaching/lessons/test_curriculum.py,
+tests/engine/teaching/lessons/test_icm_lesson.py, tests/engine/teaching/lessons/test_lessons.py
 """
 
 from __future__ import annotations
@@ -45,7 +48,12 @@ def new_hand(lesson: Lesson) -> HandState:
     """The lesson's hand, dealt and waiting for the first scripted decision."""
     order = deal_order(lesson)
     stacks = {s.seat: s.stack for s in lesson.seats}
-    return HandState(lesson.config, [stacks[s] for s in order], order, stacked_deck(lesson))
+    antes = None
+    if lesson.big_blind_ante:  # the big blind, second from the button's left (first heads-up)
+        antes = [0] * len(order)
+        antes[1 if len(order) > 2 else 0] = lesson.big_blind_ante
+    return HandState(lesson.config, [stacks[s] for s in order], order, stacked_deck(lesson),
+                     antes=antes)
 
 
 @dataclass(frozen=True, slots=True)

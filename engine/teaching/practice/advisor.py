@@ -6,6 +6,9 @@ person is to act, the expert bot (:data:`~engine.teaching.coach.table_coach.EXPE
 about the person's view and its :class:`~engine.bots.explain.Thought` is the advice: an action
 that is legal for the person, and the reasons behind it (equity against the ranges it reads,
 the pot odds, its plan). The window words it and computes it off its own thread.
+
+Tests: tests/gui/access/test_field_names.py, tests/gui/access/test_keyboard_only.py,
+tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

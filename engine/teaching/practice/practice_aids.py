@@ -12,6 +12,9 @@ state) the whole log is replayed, which gives the same session, only slower.
 
 :class:`PracticeMarks` keeps the aids each hand was played with (cards open, the advisor, a
 taken-back action), so the history can say honestly which hands were practice.
+
+Tests: tests/engine/teaching/practice/test_practice_undo.py,
+tests/gui/activities/test_practice_mode.py, tests/gui/teaching/practice/test_practice_german.py
 """
 
 from __future__ import annotations

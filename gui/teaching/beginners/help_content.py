@@ -4,6 +4,9 @@ glossary of poker terms in English and German side by side.
 No widgets here: the window (and the chart widget) build their views from these. The rules
 summary follows the rule texts Felt implements (``docs`` names the choices where they
 differ); the chart's counts come from the evaluator (:mod:`engine.teaching.lessons.rankings`).
+
+Tests: tests/gui/teaching/beginners/test_glossary.py,
+tests/gui/teaching/narration/test_rule_findings.py, tests/gui/teaching/test_teaching_texts.py
 """
 
 from __future__ import annotations
@@ -173,6 +176,9 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("big blind", "Big Blind", QT_TRANSLATE_NOOP("Help", "The minimum bet, posted before the "
                                                  "deal.")),
     ("ante", "Ante", QT_TRANSLATE_NOOP("Help", "A small forced bet from every player.")),
+    ("big-blind ante", "Big-Blind-Ante", QT_TRANSLATE_NOOP("Help", "One ante for the whole "
+                                                           "table, posted by the big "
+                                                           "blind.")),
     ("hole cards", "Startkarten", QT_TRANSLATE_NOOP("Help", "Your two cards, face down.")),
     ("flop", "Flop", QT_TRANSLATE_NOOP("Help", "The first three community cards.")),
     ("turn", "Turn", QT_TRANSLATE_NOOP("Help", "The fourth community card.")),
@@ -275,6 +281,39 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
                                                      "second pair needed.")),
     ("suited", "suited", QT_TRANSLATE_NOOP("Help", "Two hole cards of the same suit.")),
     ("offsuit", "offsuit", QT_TRANSLATE_NOOP("Help", "Two hole cards of different suits.")),
+    ("check-raise", "Check-Raise", QT_TRANSLATE_NOOP("Help", "Checking first, then raising a "
+                                                     "bet in the same round.")),
+    ("pot control", "Pot Control", QT_TRANSLATE_NOOP("Help", "Checking with a medium hand to "
+                                                     "keep the pot small.")),
+    ("implied odds", "Implied Odds", QT_TRANSLATE_NOOP("Help", "Pot odds with the chips you "
+                                                       "expect to win later, when your card "
+                                                       "comes.")),
+    ("reverse implied odds", "Reverse Implied Odds", QT_TRANSLATE_NOOP(
+        "Help", "What a hand expects to lose later: small pots when ahead, big ones when "
+        "behind.")),
+    ("bankroll", "Bankroll", QT_TRANSLATE_NOOP("Help", "The money you keep for poker alone.")),
+    ("buy-in", "Buy-in", QT_TRANSLATE_NOOP("Help", "The chips you sit down with at a cash "
+                                           "table, or a tournament's entry fee; a full one "
+                                           "is 100 big blinds.")),
+    ("table selection", "Tischwahl", QT_TRANSLATE_NOOP("Help", "Choosing a table with weaker "
+                                                        "players.")),
+    # The solver's words (the coach's Solver tab, docs/solver.md).
+    ("equilibrium", "Gleichgewicht", QT_TRANSLATE_NOOP(
+        "Help", "A pair of strategies in which neither player can win more by changing "
+        "alone; a solver computes it.")),
+    ("exploitability", "Ausnutzbarkeit", QT_TRANSLATE_NOOP(
+        "Help", "How much the best answer to a strategy would win against it, in per cent of "
+        "the pot: zero at an equilibrium.")),
+    ("frequency", "Häufigkeit", QT_TRANSLATE_NOOP(
+        "Help", "How often a strategy takes an action with a hand: \"bet 62 %\" means bet "
+        "62 times in 100 and do something else the rest.")),
+    ("polarised", "polarisiert", QT_TRANSLATE_NOOP(
+        "Help", "A range of very strong hands and bluffs, with nothing in between.")),
+    ("bluff-catcher", "Bluff-Catcher", QT_TRANSLATE_NOOP(
+        "Help", "A hand that beats only the opponent's bluffs.")),
+    ("blocker", "Blocker", QT_TRANSLATE_NOOP(
+        "Help", "A card in your hand that makes some of the opponent's combinations "
+        "impossible: holding the ace of spades, they cannot have the nut spade flush.")),
 )
 
 

@@ -3,6 +3,9 @@
 Built from :mod:`gui.teaching.beginners.help_content`; the chart can light the person's current hand
 (:meth:`HelpDialog.show_hand`). The glossary shows the English and the German word side by
 side in either language, so its English column is English on purpose.
+
+Tests: tests/gui/activities/test_beginners_mode.py,
+tests/gui/teaching/lessons/test_teaching_widgets.py
 """
 
 from __future__ import annotations

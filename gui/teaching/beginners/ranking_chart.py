@@ -3,6 +3,8 @@ theme, and how often it comes in seven cards; one category can be highlighted (t
 current best hand during play).
 
 Drawn in row units (a tenth of the height each) so it reads the same at any size.
+
+Tests: tests/gui/teaching/lessons/test_teaching_widgets.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ Waiting is the table's own pause (its animation queue stops between two events, 
 which goes on only when the table has drained, waits too). Going back never touches the live
 table: the hand so far is rebuilt on a scene of its own with ``show_now`` at instant speed, as
 the replayer does, and the view shows that scene until Next catches up with the live table.
+
+Tests: tests/gui/activities/test_beginners_mode.py, tests/gui/activities/test_hot_seat_people.py,
+tests/gui/play_controls/test_action_key_rows.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 Felt serves three kinds of visit, and a newcomer should not have to find them in the menus.
 The choice is remembered (``welcome_choice`` in the settings) so the next start goes straight
 on; Help > Welcome… shows the dialog again at any time.
+
+Tests: tests/gui/activities/test_beginners_mode.py
 """
 
 from __future__ import annotations

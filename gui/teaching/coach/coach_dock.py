@@ -33,11 +33,13 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.bots.explain import Thought
+from engine.core.errors import StorageError
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
@@ -61,6 +63,7 @@ from gui.teaching.coach.icm_view import IcmView
 from gui.teaching.coach.outs_view import OutsView
 from gui.teaching.coach.review_grading import GradedHands
 from gui.teaching.coach.review_grading import ReviewGrading
+from gui.teaching.coach.solver_view import SolverView
 from gui.teaching.coach.why_words import why_details
 from gui.teaching.coach.why_words import why_sentence
 from gui.teaching.ranges.range_panel import RangePanel
@@ -72,9 +75,11 @@ SETTING = "coach_shown"
 #: Decisions kept in the session's "cost chips" list (newest first).
 COSTLY_KEPT = 200
 #: The tab of prize money and push/fold charts (shown at tournament tables only).
-TOURNAMENT_TAB = 4
+TOURNAMENT_TAB = 5
 #: Pixels between two decisions of the Review tab.
 REVIEW_SPACING = 3
+#: The coach's narrowest width: with the table's action panel it fits a 1024 px wide screen.
+MIN_WIDTH = 250
 
 
 class CoachDock(QDockWidget, TableObserver):
@@ -109,6 +114,14 @@ class CoachDock(QDockWidget, TableObserver):
         self._why_hand = 0  # the hand whose reasons the Why? list shows (kept until the next)
         self._graded: dict[int, tuple[DecisionGrade, ...]] = {}  # by hand number
 
+        self._make_tabs()
+        self.setWidget(self.tabs)
+        self._fix_width()
+        self.toggleViewAction().triggered.connect(self._remember)
+        self.retranslate()
+
+    def _make_tabs(self) -> None:
+        """Odds, Why?, Review, Ranges, Solver and (at a tournament) Tournament."""
         self.tabs = QTabWidget()
         self.figures = QLabel()
         self.figures.setObjectName("coachFigures")
@@ -153,16 +166,21 @@ class CoachDock(QDockWidget, TableObserver):
         review_layout.addWidget(self.costly_list, 2)
         self.grid = RangePanel()
         self.icm = IcmView()
-        self.tabs.addTab(scroll, "")
-        self.tabs.addTab(why, "")
-        self.tabs.addTab(review, "")
-        self.tabs.addTab(self.grid, "")
-        self.tabs.addTab(self.icm, "")
+        self.solver = SolverView()
+        for page in (scroll, why, review, self.grid, self.solver, self.icm):
+            self.tabs.addTab(page, "")  # named in retranslate
         self.tabs.setTabVisible(TOURNAMENT_TAB, False)
-        self.setWidget(self.tabs)
-        self.setMinimumWidth(300)
-        self.toggleViewAction().triggered.connect(self._remember)
-        self.retranslate()
+
+    def _fix_width(self) -> None:
+        """The words inside wrap and scroll; they never widen the dock (nor the window, which
+        a QMainWindow grows to its docks' minimum): a fixed minimum, the contents ignored."""
+        for label in (self.hand_label, self.costly_label):
+            label.setWordWrap(True)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.tabs.setUsesScrollButtons(True)
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.tabs.setMinimumWidth(MIN_WIDTH)
+        self.setMinimumWidth(MIN_WIDTH)
 
     # ------------------------------------------------------------------ from the window
 
@@ -189,11 +207,22 @@ class CoachDock(QDockWidget, TableObserver):
         self._render()
         self._render_review()
 
+    def catch_up(self, store: Store, session_id: int) -> None:
+        """A continued session: the coach reads the opponents from its earlier hands, so its
+        ranges are those of the game that was never interrupted. A history that cannot be
+        read leaves the coach as new (the continued game says what is wrong)."""
+        try:
+            hands = store.hands(session_id, damaged=[])
+        except StorageError:
+            return
+        self.coach_thread.catch_up(hands)
+
     def take_batch(self, batch: Batch, store: Store | None) -> None:
         """An engine batch (ahead of the table): the reasons of the bots' actions, the saved
         session it belongs to and the hand it finished (graded when the table shows its end)."""
         self._pending.extend(batch.thoughts)
         self.review.follow(store, batch.session_id)
+        self.solver.store = store
         if batch.finished is not None:
             self.review.take_hand(batch.finished)
 
@@ -242,6 +271,7 @@ class CoachDock(QDockWidget, TableObserver):
         self.coach_thread.shutdown()
         self.review.shutdown()
         self.grid.shutdown()
+        self.solver.shutdown()
 
     def failures_append(self, text: str) -> None:
         self.failures.append(text)
@@ -258,6 +288,7 @@ class CoachDock(QDockWidget, TableObserver):
             self._render()
             if result.advice is not None or result.report is not None:
                 self.icm.show_advice(result.advice, self._names())
+            self.solver.set_question(result.question)
         self.clock.shown(result.serial)
 
     def _on_graded(self, result: GradedHands) -> None:
@@ -335,6 +366,8 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.setTabText(2, translate("Coach", "Review"))
         #: tab with an opponent's estimated range on the 13x13 grid
         self.tabs.setTabText(3, translate("Coach", "Ranges"))
+        #: tab with what an equilibrium (a solver) does at the person's turn or river decision
+        self.tabs.setTabText(4, translate("Coach", "Solver"))
         #: tab with prize money (ICM) and push/fold charts at a tournament table
         self.tabs.setTabText(TOURNAMENT_TAB, translate("Coach", "Tournament"))
         self.icm.retranslate()

@@ -6,6 +6,9 @@ already overtaken is skipped, the newer one stands for both). :class:`UpdateCloc
 event, the seconds from sending to that moment, and how long each of the dock's own steps
 kept the GUI thread busy (the rest of a stall belongs to the table, to other threads holding
 the interpreter, or to the machine's other load).
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations

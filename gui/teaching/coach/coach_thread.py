@@ -5,19 +5,25 @@ files every event (cheap) but computes a report only for the newest one: when ev
 faster than reports (instant speed, a bot acting quickly), the reports for events already
 overtaken are skipped before they start, and one that finishes after a newer event was sent
 is dropped on arrival. Reports cross back as frozen values by signal.
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
 from engine.rules.events import HandEnded
+from engine.storage.hands import HandRecord
 from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.icm_advice import TournamentAdvice
+from engine.teaching.coach.solver_spot import SolverQuestion
 from engine.teaching.coach.table_coach import TableCoach
 from gui.base.background import Background
 from gui.base.background import Newest
@@ -32,6 +38,7 @@ class CoachResult:
     report: CoachReport | None
     seconds: float
     advice: TournamentAdvice | None = None  # at a tournament table
+    question: SolverQuestion | None = None  # the person's turn or river decision, heads-up
 
 
 class CoachWorker:
@@ -42,6 +49,17 @@ class CoachWorker:
 
     def new_game(self, seat: int, prizes: tuple[float, ...] = ()) -> None:
         self._coach = TableCoach(seat, prizes=prizes)
+
+    def catch_up(self, hands: Sequence[HandRecord]) -> None:
+        """File a continued session's earlier hands, oldest first, as if they had just been
+        played: the coach reads the opponents from them as the uninterrupted game's coach
+        did (the reads count each hand once; only hands the person was dealt into count)."""
+        coach = self._coach
+        if coach is None:
+            return
+        for hand in hands:
+            coach.feed(hand.events())
+        coach.forget_hand()  # nothing of the last earlier hand is left to report on
 
     def feed(self, serial: int, events: tuple[object, ...], active: bool,
              newest: Newest) -> CoachResult | None:
@@ -58,7 +76,8 @@ class CoachWorker:
         start = time.perf_counter()
         report = coach.report()
         advice = coach.advice(report)
-        return CoachResult(serial, report, time.perf_counter() - start, advice)
+        question = coach.solver_question()
+        return CoachResult(serial, report, time.perf_counter() - start, advice, question)
 
 
 class CoachThread(QObject):
@@ -94,6 +113,12 @@ class CoachThread(QObject):
         before; empty: chips are money)."""
         worker, prizes = self.worker, self.prizes
         self._work.submit(lambda: worker.new_game(seat, prizes))
+
+    def catch_up(self, hands: Sequence[HandRecord]) -> None:
+        """A continued session's earlier hands for the coach (after :meth:`new_game`, before
+        the continued game's events): replayed in the coach's thread."""
+        worker = self.worker
+        self._work.submit(lambda: worker.catch_up(hands))
 
     def feed(self, events: tuple[object, ...]) -> int:
         """Send events; returns their number (a report for an older number is stale)."""

@@ -3,6 +3,9 @@
 The engine's :class:`~engine.teaching.coach.coach.CoachReport` holds numbers and codes; this module
 says them in the current language (context ``Coach``). Hand names come from
 :func:`gui.base.texts.hand_name`, so the coach calls a hand what the log calls it.
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py, tests/gui/base/test_position_names.py,
+tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ cards already seen (your hole cards and the board, drawn faded), and the best fi
 hand so far, raised and outlined as the table raises the winning cards at a showdown.
 Cards are drawn here (a rank and a suit symbol on a rounded face), small enough that the
 whole deck fits the coach's width.
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py, tests/gui/teaching/coach/test_coach_dock.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations

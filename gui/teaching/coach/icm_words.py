@@ -4,6 +4,9 @@ $EV and the push/fold chart (context ``Coach``).
 :class:`~engine.teaching.coach.icm_advice.TournamentAdvice` holds numbers; this module says
 them. Ranges are written in the usual notation (:func:`chart_notation`), with "any ace" for
 every ace.
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations

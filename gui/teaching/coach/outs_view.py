@@ -5,6 +5,8 @@ cards on the :class:`~gui.teaching.coach.deck_strip.DeckStrip`; "All outs" marks
 strip also shows the cards you know, faded, and raises your best five as the table does at a
 showdown. A picked group stays marked when the pointer leaves and across reports, as long as
 the new report still has outs to that category.
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ Every decision of a bot carries a :class:`~engine.bots.explain.Thought` (its ran
 equity, the pot odds, the options it weighed and its plan). :func:`why_sentence` says it the
 way a coach would: "Chloé bets 2/3 pot: puts you on a wide range, has 64 % against it and
 wants calls from worse hands". :func:`why_details` gives the numbers behind it.
+
+Tests: tests/gui/history/test_replay_insights.py
 """
 
 from __future__ import annotations

@@ -2,6 +2,10 @@
 table stakes, the strategy lessons, tournaments and Spread-Limit), kept apart from
 :mod:`gui.teaching.lessons.lesson_texts` so the first thirteen lessons' words stay where they
 were; ``lesson_texts.TEXTS`` takes these in. Same rules: ``%1``, ``%2`` are a step's amounts.
+
+Tests: tests/gui/teaching/lessons/test_lesson_panel.py,
+tests/gui/teaching/lessons/test_teaching_widgets.py,
+tests/gui/teaching/lessons/test_lesson_keyboard.py
 """
 
 from __future__ import annotations

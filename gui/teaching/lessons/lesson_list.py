@@ -4,6 +4,8 @@ and the drill that practises it, and a button to start it. The window decides wh
 means (it plays the lesson on the table); this widget only says which lesson was chosen.
 
 Titles wrap rather than scroll sideways: the list never has a horizontal scroll bar.
+
+Tests: tests/gui/teaching/lessons/test_teaching_widgets.py
 """
 
 from __future__ import annotations

@@ -47,6 +47,7 @@ from gui.base import screen_reader
 from gui.base.card_words import spoken_symbols
 from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_texts
+from gui.teaching.lessons import quiz_labels
 from gui.teaching.lessons.quiz_hints import hint
 from gui.teaching.narration.narration import Highlight
 from gui.teaching.narration.narration import Narration
@@ -292,7 +293,7 @@ class LessonPanel(QWidget):
                                .replace("%1", hint(question.kind)))
                 continue
             answer = sorted(correct_answers(self.lesson, question), key=int)[0]
-            label = lesson_texts.choice_label(self.lesson, question, answer)
+            label = quiz_labels.choice_label(self.lesson, question, answer)
             #: %1 the right answer
             result.setText(self.tr("Not quite: the answer is %1.").replace("%1", label))
         # The results said to a screen reader, one per question.
@@ -362,5 +363,5 @@ class LessonPanel(QWidget):
             ask.setText(lesson_texts.text(question.ask))
             for k, choice in enumerate(question.choices):
                 button = group.button(k)
-                button.setText(lesson_texts.choice_label(self.lesson, question, choice))
+                button.setText(quiz_labels.choice_label(self.lesson, question, choice))
         self._show(move=False)

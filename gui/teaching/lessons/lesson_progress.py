@@ -2,6 +2,8 @@
 
 A small JSON file (``lessons.json``) with the ids of the finished lessons; a missing or
 unreadable file means none are done, so a damaged file never stops the lessons.
+
+Tests: tests/gui/teaching/lessons/test_teaching_widgets.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The game's controls (about 780 px wide) and the log beside them leave no room fo
 dock on a small screen, and a lesson plays on the table anyway. So while the lessons dock is
 open, the game's controls and every other dock step aside (a running game pauses), and they
 come back as they were when the dock closes. The window never has to grow for a lesson.
+
+Tests: tests/gui/teaching/lessons/test_lesson_keyboard.py,
+tests/gui/teaching/lessons/test_lesson_size.py, tests/gui/activities/test_beginners_mode.py
 """
 
 from __future__ import annotations

@@ -4,27 +4,23 @@ Lesson files (``engine/teaching/lessons/data``) hold keys only; this module hold
 source of each key, marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them, and
 translates them when they are shown. ``%1``, ``%2``, ... are the step's ``amounts``, formatted
 with the locale's digit grouping. A test checks that every key of every lesson is here.
+
+Tests: tests/gui/teaching/narration/test_rule_findings.py, tests/gui/teaching/test_teaching_texts.py
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.rules.positions import POSITION_CODES
 from engine.teaching.lessons.lesson import Lesson
-from engine.teaching.lessons.lesson import Question
 from gui.base.i18n import QT_TRANSLATE_NOOP
-from gui.base.position_names import position_long
-from gui.base.texts import category_name
 from gui.base.texts import chips
 from gui.teaching.lessons.curriculum_texts import CURRICULUM_TEXTS
-from gui.teaching.narration.narration import cards_text
+from gui.teaching.lessons.more_lesson_texts import MORE_LESSON_TEXTS
 
 translate = QCoreApplication.translate
-FIVE = 5  # a hand of more cards is a player's two cards with the board, which the question gives
 
 TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- hand rankings
@@ -358,6 +354,7 @@ TEXTS: dict[str, str] = {
 }
 
 TEXTS.update(CURRICULUM_TEXTS)
+TEXTS.update(MORE_LESSON_TEXTS)
 
 RULE_SOURCES: dict[str, str] = {
     #: where a lesson's rule comes from: one of the five rule texts, or strategy teaching
@@ -399,83 +396,3 @@ def rule(lesson: Lesson) -> str:
 
 def rule_source(lesson: Lesson) -> str:
     return translate("Lesson", RULE_SOURCES[lesson.rule_source])
-
-
-def _yes_no(choice: bool) -> str:
-    #: a quiz answer
-    return translate("Lesson", "Yes") if choice else translate("Lesson", "No")
-
-
-def _better(question: Question, choice: int) -> str:
-    if choice < 0:
-        #: a quiz answer: the two hands are equal
-        return translate("Lesson", "A tie: they split the pot")
-    cards = question.cards[choice]
-    return cards_text(cards[:2] if len(cards) > FIVE else cards)  # a player's own two cards
-
-
-def _pot_odds(choice: int) -> str:
-    # the coach's words for a share in per cent ("45 %" in both languages' style)
-    return translate("Coach", "%1 %").replace("%1", str(choice))
-
-
-Label = Callable[[Lesson, Question, int], str]
-
-
-def _name(lesson: Lesson, question: Question, choice: int) -> str:
-    del question
-    return lesson.names.get(choice, "?")
-
-
-def _category(lesson: Lesson, question: Question, choice: int) -> str:
-    del lesson, question
-    return category_name(choice)
-
-
-def _count(lesson: Lesson, question: Question, choice: int) -> str:
-    del lesson, question
-    return str(choice)
-
-
-def _chips(lesson: Lesson, question: Question, choice: int) -> str:
-    del lesson, question
-    return chips(choice)
-
-
-LABELS: dict[str, Label] = {
-    "winner": _name,
-    "first_to_act": _name,
-    "small_blind": _name,
-    "big_blind": _name,
-    "button": _name,
-    "shows_first": _name,
-    "mucks": _name,
-    "pot": _chips,
-    "pot_total": _chips,
-    "min_raise_to": _chips,
-    "max_raise_to": _chips,
-    "won": _chips,
-    "stack": _chips,
-    "to_call": _chips,
-    "can_raise": lambda lesson, question, choice: _yes_no(bool(choice)),
-    "burned": _count,
-    "outs": _count,
-    "big_blinds": _count,
-    "category": _category,
-    "rarer": _category,
-    "nuts": _category,
-    "better": lambda lesson, question, choice: _better(question, choice),
-    "position": lambda lesson, question, choice: position_long(POSITION_CODES[choice]),
-    "pot_odds": lambda lesson, question, choice: _pot_odds(choice),
-}
-"""How a choice of each quiz kind reads: a name, an amount, a count, a hand category, a hand
-or yes/no. Every kind of :data:`~engine.teaching.lessons.lesson.QUIZ_KINDS` has its entry
-(a test fails on a kind without one), so no answer is ever shown as a bare number by
-mistake, as the nuts questions once were ("5 / 3 / 4")."""
-
-
-def choice_label(lesson: Lesson, question: Question, choice: int | bool) -> str:
-    """How a quiz choice reads, by the question's kind (:data:`LABELS`)."""
-    if isinstance(choice, bool):
-        return _yes_no(choice)
-    return LABELS[question.kind](lesson, question, choice)

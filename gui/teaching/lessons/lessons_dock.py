@@ -5,6 +5,9 @@ Choosing a lesson suspends the running game (a lesson is a hand of its own; the 
 activity bar leads back to it, gui/activities/current_activity.py). Every Next or Back
 rebuilds the table from the deal up to the step with ``show_now``, as the replayer does, so
 going back is exact; the narration's ring points at what the step talks about.
+
+Tests: tests/gui/teaching/lessons/test_lesson_keyboard.py,
+tests/gui/teaching/lessons/test_lesson_size.py, tests/gui/activities/test_beginners_mode.py
 """
 
 from __future__ import annotations

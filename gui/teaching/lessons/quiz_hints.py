@@ -1,6 +1,10 @@
 """A hint for each kind of quiz question, shown after the first wrong answer so the person can
 try again before the answer is given. Each hint states the rule the kind asks about, in words
-true in every lesson that asks it (a test plays each lesson's miss and retry)."""
+true in every lesson that asks it (a test plays each lesson's miss and retry).
+
+Tests: tests/gui/teaching/lessons/test_lesson_panel.py, tests/gui/activities/test_beginners_mode.py,
+tests/gui/activities/test_hot_seat_people.py
+"""
 
 from __future__ import annotations
 
@@ -73,6 +77,11 @@ HINTS: dict[str, str] = {
         "QuizHint", "Look for three cards of one suit, three close ranks or a pair on the "
         "board."),
     "big_blinds": QT_TRANSLATE_NOOP("QuizHint", "Divide the stack by the big blind."),
+    "buy_ins": QT_TRANSLATE_NOOP(
+        "QuizHint", "A full buy-in is 100 big blinds: divide the money by 100 big blinds."),
+    "drawn_seat": QT_TRANSLATE_NOOP(
+        "QuizHint", "The ace takes the first seat, the 2 the next one on its left, and so on: "
+        "count the cards lower than the player's."),
 }
 
 

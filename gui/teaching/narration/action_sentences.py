@@ -4,6 +4,10 @@ complete or a short all-in call, an all-in in No-Limit or within a limit.
 
 Each function returns the sentence about another player or, for ``you``, said to the person;
 the narrator fills %1 (the name) and the amounts.
+
+Tests: tests/gui/teaching/narration/test_narration_detail.py,
+tests/gui/teaching/narration/test_narration_words.py,
+tests/gui/teaching/narration/test_narration_you.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
 """The narrator's short sentences ("Bruno: first card."), said instead of the full rule once a
 beginner has heard it: every event that comes many times a hand (cards dealt, blinds, checks,
 calls, bets) has one. Rare events (all-ins, side pots, the showdown) keep their rule always.
+
+Tests: tests/gui/teaching/narration/test_narration_detail.py
 """
 
 from __future__ import annotations

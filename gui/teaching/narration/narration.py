@@ -1,6 +1,8 @@
 """What the narrator says: a sentence or two, and what the table should point at.
 
 Shared by the narrator of hand events and the sentences about the session between hands.
+
+Tests: tests/gui/teaching/lessons/test_lesson_panel.py, tests/gui/teaching/test_teaching_texts.py
 """
 
 from __future__ import annotations

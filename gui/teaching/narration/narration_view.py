@@ -4,6 +4,9 @@ about.
 
 The narrator is fed every event even while narration is off, so that switching it on in the
 middle of a hand tells the hand with the right blinds, bets and raises.
+
+Tests: tests/gui/teaching/narration/test_narration_detail.py,
+tests/gui/activities/test_beginners_mode.py, tests/gui/activities/test_hot_seat_people.py
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ mapping :data:`Narrator.HANDLERS`, which a test walks in both languages.
 Sentences are whole (German declines differently where English glues), with ``%1`` placeholders
 filled by names, amounts in the locale's grouping (:func:`gui.base.texts.chips`) and hand
 names (:func:`gui.base.texts.hand_name`).
+
+Tests: tests/gui/teaching/narration/test_narration_detail.py,
+tests/gui/teaching/narration/test_narration_words.py,
+tests/gui/teaching/narration/test_narration_you.py
 """
 
 from __future__ import annotations

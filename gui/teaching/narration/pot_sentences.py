@@ -1,6 +1,8 @@
 """The narrator's sentences about several players at once: who went all-in below a side pot
 and who split a pot. The verb agrees with the players named, and the one person at the screen
 is among them as "you" ("Bruno and you are all-in", "Chloé and you have equal hands").
+
+Tests: tests/i18n/test_german_hand_sentences.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,10 @@
 """The sentences of the narrator that state a betting rule (the blinds, a bet, a raise), each
 about another player ("%1 posts...") or said to the person ("You post..."), so that German
 and English can each conjugate whole sentences.
+
+Tests: tests/gui/teaching/narration/test_narration_detail.py,
+tests/gui/teaching/narration/test_narration_words.py,
+tests/gui/teaching/narration/test_narration_you.py
 """
 
 from __future__ import annotations

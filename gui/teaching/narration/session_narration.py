@@ -1,5 +1,8 @@
 """The narration of the session between and around hands: whose turn it is, who is out,
 rebuys, new blinds and the end of the game. These need nothing remembered but the names.
+
+Tests: tests/gui/teaching/narration/test_rule_findings.py,
+tests/gui/teaching/narration/test_sentence_consistency.py
 """
 
 from __future__ import annotations

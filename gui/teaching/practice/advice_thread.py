@@ -5,6 +5,9 @@ files them in an :class:`~engine.teaching.practice.advisor.Advisor` and, at the 
 sends the
 expert's :class:`~engine.bots.explain.Thought` back with the number of the event it answers. A
 suggestion for an event the table has already left behind is dropped by the window.
+
+Tests: tests/gui/teaching/practice/test_practice_german.py, tests/gui/access/test_field_names.py,
+tests/gui/access/test_keyboard_only.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ Chloé's range)".
 The advice is the expert bot's :class:`~engine.bots.explain.Thought` about the person's own
 spot (:mod:`engine.teaching.practice.advisor`); these words speak to the person, where
 :mod:`gui.teaching.coach.why_words` speaks about a computer player.
+
+Tests: tests/gui/teaching/practice/test_practice_german.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@ button that takes the last action back.
 
 A widget of its own (the action panel is full): it shows only in a practice game with the
 advisor or undo on, and says nothing the person could not ask for anyway.
+
+Tests: tests/gui/teaching/practice/test_practice_german.py, tests/gui/access/test_field_names.py,
+tests/gui/access/test_keyboard_only.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ An exact range-against-range equity on a flop takes up to half a second with wid
 more than the GUI thread may stall; the shares of made hands and draws are cheap but come
 along. Requests are numbered like the coach's events: one still waiting when a newer one
 arrives is skipped, and a result for an older request is dropped by the receiver.
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py
 """
 
 from __future__ import annotations

@@ -7,6 +7,9 @@ or arrow keys and Space) writes the painted classes back into the text, short
 typed single combination (``AsKs``) marks its class and a stroke over it rewrites it as the
 whole class. ``changed`` says when the range that counts changed: after Enter, a finished
 stroke of painting, or the Clear button.
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py, tests/gui/activities/test_practice_mode.py,
+tests/gui/teaching/coach/test_coach_dock.py
 """
 
 from __future__ import annotations

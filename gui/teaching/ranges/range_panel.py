@@ -8,6 +8,8 @@ the range in each made hand and draw (:mod:`gui.teaching.ranges.range_shares`); 
 the part of each cell that has it. Your own range (:mod:`gui.teaching.ranges.range_input`) is
 compared in a thread of its own (:mod:`gui.teaching.ranges.compare_thread`): your equity against
 theirs, and your shares beside theirs.
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ One row per name of :data:`engine.teaching.figures.range_hits.HIT_NAMES`, a colu
 opponent's
 range and one for yours. Picking a row tells the grid which cells to mark
 (:attr:`SharesTable.picked`).
+
+Tests: tests/gui/teaching/coach/test_coach_reading.py, tests/gui/activities/test_practice_mode.py,
+tests/gui/teaching/coach/test_coach_dock.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@
 Digits choose (a winner, a category, a range), Tab moves to a typed field, Enter submits;
 call or fold take one key each. The panel emits :attr:`AnswerPanel.submitted` with the answer
 in the engine's shape (:data:`engine.teaching.drills.exercise.Answer`).
+
+Tests: tests/gui/teaching/trainer/test_pushfold_trainer.py,
+tests/gui/teaching/trainer/test_trainer.py, tests/gui/teaching/trainer/test_trainer_lesson_link.py
 """
 
 from __future__ import annotations

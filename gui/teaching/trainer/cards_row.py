@@ -1,4 +1,8 @@
-"""A labelled row of cards drawn with the table's card theme."""
+"""A labelled row of cards drawn with the table's card theme.
+
+Tests: tests/gui/teaching/trainer/test_pushfold_trainer.py,
+tests/gui/teaching/trainer/test_trainer.py, tests/gui/teaching/trainer/test_trainer_lesson_link.py
+"""
 
 from __future__ import annotations
 

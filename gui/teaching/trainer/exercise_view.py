@@ -1,5 +1,8 @@
 """One exercise on screen: what it asks (cards, the line, the ranges), the answer controls,
-and the feedback with its explanation, step by step on request."""
+and the feedback with its explanation, step by step on request.
+
+Tests: tests/gui/teaching/ranges/test_range_grid.py
+"""
 
 from __future__ import annotations
 

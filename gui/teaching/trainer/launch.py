@@ -1,4 +1,8 @@
-"""Opening the trainer: from the main window's Game menu, or alone (``felt --trainer``)."""
+"""Opening the trainer: from the main window's Game menu, or alone (``felt --trainer``).
+
+Tests: tests/gui/teaching/trainer/test_trainer.py, tests/gui/access/test_field_names.py,
+tests/gui/access/test_keyboard_only.py
+"""
 
 from __future__ import annotations
 

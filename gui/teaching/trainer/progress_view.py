@@ -1,5 +1,9 @@
 """The progress view: accuracy and speed per drill, a chart over the days
-(:mod:`.progress_chart`), streaks, and the drill to practise next."""
+(:mod:`.progress_chart`), streaks, and the drill to practise next.
+
+Tests: tests/gui/teaching/trainer/test_pushfold_trainer.py,
+tests/gui/teaching/trainer/test_trainer.py, tests/gui/teaching/trainer/test_trainer_lesson_link.py
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,10 @@
 """The push/fold drill in words: the spot (every seat's stack, the blinds, the ante, the
-prizes), the prompt and the feedback with the equilibrium's chart (context ``Trainer``)."""
+prizes), the prompt and the feedback with the equilibrium's chart (context ``Trainer``).
+
+Tests: tests/gui/teaching/trainer/test_trainer.py,
+tests/gui/teaching/trainer/test_progress_chart.py,
+tests/gui/teaching/trainer/test_pushfold_trainer.py
+"""
 
 from __future__ import annotations
 

@@ -6,6 +6,8 @@ choice (keys F, K, C, R as at the table). The answer is scored against the grade
 option (:func:`~engine.teaching.drills.spot_drill.check_spot`), kept on the spot's schedule
 (:mod:`engine.storage.grades.your_spots`) and explained with every option's value. "Next spot" (N or
 Enter) asks the next one due.
+
+Tests: tests/gui/teaching/trainer/test_trainer_your_spots.py
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@ of decision, the reasons a decision was not graded, when a spot comes back.
 
 The kinds of decision are the grader's codes (:class:`~engine.teaching.grading.decision_kinds.Spot`)
 and are named here once; "Your play" uses the same names for its splits.
+
+Tests: tests/gui/teaching/trainer/test_trainer_your_spots.py,
+tests/gui/teaching/trainer/test_pushfold_trainer.py, tests/gui/teaching/trainer/test_trainer.py
 """
 
 from __future__ import annotations

@@ -4,7 +4,11 @@ feedback, and see progress. Every answer is stored as it is given.
 With the saved games at hand (opened from the game window) the list ends with "Your spots":
 the person's own blunders due again, the same drill as the "Your spots" tab of "Your play"
 (:class:`~gui.teaching.trainer.spot_view.SpotDrillView` over
-:mod:`engine.storage.grades.your_spots`); when none is due it says so and how to get some."""
+:mod:`engine.storage.grades.your_spots`); when none is due it says so and how to get some.
+
+Tests: tests/gui/teaching/trainer/test_pushfold_trainer.py,
+tests/gui/teaching/trainer/test_trainer.py, tests/gui/teaching/trainer/test_trainer_lesson_link.py
+"""
 
 from __future__ import annotations
 

@@ -3,6 +3,8 @@
 The engine's questions and solutions hold codes and numbers; the sentences are made here,
 through ``QCoreApplication.translate`` with literal English sources (context ``Trainer``),
 with numbers and percentages in the current locale's format.
+
+Tests: tests/gui/teaching/trainer/test_trainer.py, tests/i18n/test_german_hand_sentences.py
 """
 
 from __future__ import annotations

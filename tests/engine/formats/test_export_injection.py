@@ -11,9 +11,9 @@ from engine.core.cards import Deck
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 from engine.formats.phh import write_phh
-from engine.formats.pokerstars import SiteHand
-from engine.formats.pokerstars import write_pokerstars
-from engine.formats.pokerstars_import import parse_hands
+from engine.formats.sites.pokerstars import SiteHand
+from engine.formats.sites.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars_import import parse_hands
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 

@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 
 from engine.core.errors import HistoryFileError
 from engine.formats import hand_blocks
-from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_hand import key_of_text
-from engine.formats.pokerstars_import import STARS
-from engine.formats.pokerstars_import import Dialect
-from engine.formats.pokerstars_import import split_hands
-from engine.formats.winamax import WINAMAX
+from engine.formats.sites.ggpoker import GGPOKER
+from engine.formats.sites.pokerstars_import import STARS
+from engine.formats.sites.pokerstars_import import Dialect
+from engine.formats.sites.pokerstars_import import split_hands
+from engine.formats.sites.winamax import WINAMAX
 
 HAND = (
     "PokerStars Hand #{n}: Hold'em No Limit (5/10) - 2023/11/14 22:13:20 UTC\n"

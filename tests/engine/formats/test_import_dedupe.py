@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from engine.core.cards import Deck
-from engine.formats import pokerstars_import
 from engine.formats.phh import write_phh
-from engine.formats.pokerstars import write_pokerstars
+from engine.formats.sites import pokerstars_import
+from engine.formats.sites.pokerstars import write_pokerstars
 from engine.play.players import RandomPlayer
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState

@@ -14,9 +14,8 @@ import pytest
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 from engine.formats.phh import replay_file
-from engine.storage.imported.imports import expand
-from engine.storage.imported.imports import import_files
-from engine.storage.store import Store
+from tests.helpers.unprivileged import open_folder
+from tests.helpers.unprivileged import run_as_nobody
 
 
 def test_a_long_dotted_key_is_refused_quickly_in_little_memory(tmp_path: Path) -> None:
@@ -73,13 +72,23 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     assert "not a regular file" in items[0].reason  # type: ignore[union-attr]
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file")
-def test_an_unreadable_file_is_reported_as_unreadable(tmp_path: Path) -> None:
-    path = tmp_path / "hands.txt"
-    path.write_text("PokerStars Hand #1: Hold'em No Limit (1/2)\n")
-    path.chmod(0)
-    items = list(iter_hands(path))
-    assert [i.code for i in items if isinstance(i, SkippedHand)] == ["unreadable"]
+def test_an_unreadable_file_is_reported_as_unreadable() -> None:
+    with open_folder() as folder:
+        path = folder / "hands.txt"
+        path.write_text("PokerStars Hand #1: Hold'em No Limit (1/2)\n")
+        path.chmod(0)
+        done = run_as_nobody(_CODES_OF_FILE, str(path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["unreadable"]
+
+
+_CODES_OF_FILE = """
+import sys
+from pathlib import Path
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import iter_hands
+print(*[i.code for i in iter_hands(Path(sys.argv[1])) if isinstance(i, SkippedHand)])
+"""
 
 
 def test_a_device_posing_as_a_phh_file_costs_no_memory(tmp_path: Path) -> None:
@@ -90,20 +99,29 @@ def test_a_device_posing_as_a_phh_file_costs_no_memory(tmp_path: Path) -> None:
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 50_000  # KiB
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every folder")
-def test_an_unreadable_folder_is_reported(tmp_path: Path, store: Store) -> None:
+def test_an_unreadable_folder_is_reported() -> None:
+    with open_folder() as folder:
+        locked = folder / "hands" / "locked"
+        locked.mkdir(parents=True)
+        (folder / "hands" / "a.txt").write_text("nothing\n")
+        locked.chmod(0)
+        done = run_as_nobody(_IMPORT_FOLDER, str(folder / "hands"))
+    assert done.returncode == 0, done.stderr
+    listed, codes = done.stdout.splitlines()
+    assert listed == "True" and "unreadable" in codes.split()
 
-    locked = tmp_path / "hands" / "locked"
-    locked.mkdir(parents=True)
-    (tmp_path / "hands" / "a.txt").write_text("nothing\n")
-    locked.chmod(0)
-    try:
-        files = expand([tmp_path / "hands"])
-        assert locked in files
-        report = import_files(store, [tmp_path / "hands"])
-        assert "unreadable" in [s.code for s in report.skipped]
-    finally:
-        locked.chmod(0o755)
+
+_IMPORT_FOLDER = """
+import sys
+from pathlib import Path
+from engine.storage.imported.imports import expand, import_files
+from engine.storage.store import Store
+from tests.helpers.unprivileged import open_folder
+from tests.helpers.unprivileged import run_as_nobody
+hands = Path(sys.argv[1])
+print(hands / "locked" in expand([hands]))
+print(*[s.code for s in import_files(Store.in_memory(), [hands]).skipped])
+"""
 
 
 def test_a_file_that_cannot_be_opened_is_unreadable_not_unknown(

@@ -12,7 +12,7 @@ from engine.core.cards import cards_str
 from engine.core.cards import parse_cards
 from engine.core.errors import ConfigError
 from engine.core.errors import IllegalActionError
-from engine.formats.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars import write_pokerstars
 from engine.play.session import GameSession
 from engine.play.session import LoggedShowdown
 from engine.play.session import PersonToShow

@@ -20,7 +20,7 @@ CHECKS_ONLY = BetMenu(bets=(), raises=(), all_in=False)
 def test_a_turn_nobody_bets_is_worth_each_players_share_of_the_pot() -> None:
     board = parse_cards("Qs9s5d3c")
     mine, theirs = parse_range("AsQd,9h9c"), parse_range("KsJs,5h5c")
-    spot = Spot(tuple(board), pot=100, stack=100, menu=CHECKS_ONLY,
+    spot = Spot(tuple(board), pot=100, stack=100, menu=CHECKS_ONLY, later=CHECKS_ONLY,
                 ranges=(range_weights(mine), range_weights(theirs)))
     solution = solve(spot, max_iterations=1)
     won = meetings = 0.0
@@ -55,3 +55,25 @@ def test_the_solution_names_each_hands_mix_and_refuses_a_blocked_hand() -> None:
         solution.mix((), "Ks2h")
     labels, table = solution.strategy(())
     assert table.shape == (len(labels), 1326) and np.all(table >= 0)
+
+
+def test_action_values_agree_with_the_mix_an_equilibrium_plays() -> None:
+    """At an equilibrium a hand plays only actions that earn its best value (within the
+    residual exploitability), and folding is worth exactly nothing more than what is in."""
+    ranges = (range_weights(parse_range("AA,KK,QQ,JJ,72o")), range_weights(parse_range("QQ-TT")))
+    spot = Spot(tuple(parse_cards("Ks7d2c9h4s")), pot=100, stack=100, ranges=ranges)
+    solution = solve(spot, target=0.05, max_seconds=60)
+    labels, values = solution.action_values(("check", "bet 75"))
+    mix = solution.mix(("check", "bet 75"), "JhJd")
+    fold = values[labels.index("fold")]
+    assert np.nanmax(np.abs(fold)) == 0.0  # the first player folds what it has not put in
+    best = max(values[labels.index(a)][_index("JhJd")] for a in labels)
+    for action, share in mix.items():
+        if share > 0.2:
+            assert values[labels.index(action)][_index("JhJd")] >= best - 2.0
+
+
+def _index(hand: str) -> int:
+    from engine.solver.hand_set import combo_index
+    a, b = parse_cards(hand)
+    return combo_index(a, b)

@@ -16,7 +16,7 @@ from pokerkit import HandHistory
 
 from engine.formats.phh import load_hands
 from engine.formats.phh import replay_fields
-from engine.formats.pokerstars import hand_name
+from engine.formats.sites.pokerstars import hand_name
 from engine.play.session import GameSession
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig

@@ -69,3 +69,17 @@ def test_export_of_a_session_number_beyond_sqlite_is_refused_in_a_sentence(
     with pytest.raises(SystemExit) as stopped:  # argparse's own refusal, before the database
         export_main(["--db", str(path), "--session", "9" * 23, str(tmp_path / "x")])
     assert stopped.value.code == 2 and "is not a session" in capsys.readouterr().err
+
+
+def test_the_damaged_hands_reason_is_words_not_a_python_exception(
+        saved: tuple[Path, int]) -> None:
+    """Issue 44: the reason ended in a raw ``JSONDecodeError('Expecting value: ...')``."""
+    path, session = saved
+    with Store.open(path, read_only=True) as store:
+        damaged: list[DamagedHand] = []
+        store.hands(session, damaged=damaged)
+        with pytest.raises(StorageError) as caught:
+            store.hand(session, 3)
+    for text in (damaged[0].reason, str(caught.value)):
+        assert "Error(" not in text and "JSONDecodeError" not in text, text
+        assert "not JSON (line 1" in text, text

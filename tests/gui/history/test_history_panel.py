@@ -17,6 +17,7 @@ from engine.play.session import GameSession
 from engine.rules.actions import Action
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
+from gui.base import message_boxes
 from gui.base import texts
 from gui.history.hand_table import HandTableModel
 from gui.history.history_panel import HistoryPanel
@@ -180,11 +181,10 @@ def test_export_a_session_as_pokerstars_text(
 def test_a_failed_export_says_why_and_writes_nothing(
     qtbot: QtBot, panel: HistoryPanel, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
 
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text: warnings.append(text)))
+    monkeypatch.setattr(message_boxes, "warning",
+                        lambda parent, title, text: warnings.append(text))
     _pick(monkeypatch, tmp_path / "missing-folder" / "out.phh")
     choose_from_button_menu(qtbot, panel.export_button, panel.phh_action)
     assert len(warnings) == 1 and warnings[0].startswith("The hands were not saved")

@@ -15,6 +15,7 @@ from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
+from gui.base import message_boxes
 from gui.base.game_setup import GameSetup
 from gui.history.hand_table import HandTableModel
 from gui.history.sessions_dialog import SessionsDialog
@@ -154,11 +155,41 @@ def test_sessions_entry_lists_the_saved_session(
 def test_without_a_store_the_entries_say_so(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
 
     said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        staticmethod(lambda parent, title, text: said.append(text)))
+    monkeypatch.setattr(message_boxes, "information",
+                        lambda parent, title, text: said.append(text))
     monkeypatch.setattr(window, "store", None, raising=False)
     assert window.history_menus.show_history() is None
     assert said == ["Saved games are not available in this run."]
+
+
+def test_the_replayer_opens_in_front_of_the_history_and_escape_closes_both(
+    qtbot: QtBot, window: MainWindow, store: Store
+) -> None:
+    """Issue 44: the replayer opened under the floating Hand history, which stayed on top,
+    and Escape closed neither."""
+    _play(qtbot, window, store, 2)
+    _shortcut(qtbot, window, Qt.Key.Key_H)
+    menus = window.history_menus
+    panel, dock = menus.panel, menus.dock
+    assert panel is not None and dock is not None
+    dock.setFloating(True)  # beside the table, as a small screen has it
+    qtbot.waitUntil(lambda: dock.isVisible() and panel.table.viewport().height() > 20,
+                    timeout=TIMEOUT_MS)
+    qtbot.wait(50)
+    rect = panel.table.visualRect(panel.proxy.index(0, HandTableModel.HAND))
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    replayer = panel.replayers[-1]
+    qtbot.waitUntil(replayer.isActiveWindow, timeout=TIMEOUT_MS)  # in front, with the keys
+    handle = replayer.windowHandle()
+    assert handle is not None and handle.transientParent() is dock.windowHandle()
+    qtbot.keyClick(handle, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not panel.replayers, timeout=TIMEOUT_MS)  # closed and gone
+    dock.activateWindow()
+    panel.table.setFocus()
+    qtbot.waitUntil(dock.isActiveWindow, timeout=TIMEOUT_MS)
+    qtbot.keyClick(dock.windowHandle(), Qt.Key.Key_Escape)
+    assert not dock.isVisible()
+    assert window.isVisible()  # only the history went away

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
+from gui.base import message_boxes
 from gui.base import texts
 from gui.history.sessions_dialog import SessionsDialog
 from tests.helpers.storage import play_into
@@ -123,7 +124,7 @@ def test_delete_asks_first(qtbot: QtBot, dialog: SessionsDialog, store: Store,
         questions.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(message_boxes, "question", question)
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     assert len(store.list_sessions()) == 2  # "No" keeps it
     assert "Tuesday" in questions[0] and "5 hands" in questions[0]
@@ -173,8 +174,8 @@ def test_a_malformed_file_is_refused_with_the_reason(
     bad.write_text('{"format": "felt-session", "version": 1, "session": 7}', encoding="utf-8")
     warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(bad), "")))
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text: warnings.append(text)))
+    monkeypatch.setattr(message_boxes, "warning",
+                        lambda parent, title, text: warnings.append(text))
     with qtbot.waitSignal(dialog.import_failed, timeout=IMPORT_MS):
         qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert len(warnings) == 1
@@ -196,8 +197,8 @@ def test_every_import_failure_ends_in_a_message(
     bad.write_text(body, encoding="utf-8")
     warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(bad), "")))
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text: warnings.append(text)))
+    monkeypatch.setattr(message_boxes, "warning",
+                        lambda parent, title, text: warnings.append(text))
     with qtbot.waitSignal(dialog.import_failed, timeout=IMPORT_MS):
         qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert len(warnings) == 1 and warnings[0].startswith("The file is not a Felt session")

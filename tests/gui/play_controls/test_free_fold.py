@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.rules.events import ActionTaken
+from gui.base import palette
+from gui.base import seeing
 from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.play_controls.free_fold import FREE_FOLD
+from gui.seeing_options.seeing_choices import apply_application_palette
 from gui.window.main_window import MainWindow
+from tests.helpers.contrast import text_contrast
 from tests.helpers.hands import TIMEOUT_MS
 from tests.helpers.hands import seed_with_button
 
@@ -91,3 +98,41 @@ def test_forbidden_the_fold_button_is_off(qtbot: QtBot, window: MainWindow) -> N
     window.panel.fold_button.click()
     qtbot.wait(100)
     assert folds == []
+
+
+@pytest.mark.parametrize("name", [palette.STANDARD, palette.COLOUR_BLIND,
+                                  palette.HIGH_CONTRAST])
+def test_the_fold_question_is_readable_in_every_palette(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """The question opens from the dark action panel, whose light words once made it light
+    grey on light grey; its words and buttons stand out from its background (WCAG AA)."""
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))
+    settings.remember(seeing.PALETTE, name)
+    apply_application_palette()
+    win = MainWindow(speeds.Speed.INSTANT)
+    qtbot.addWidget(win)
+    win.resize(1024, 600)
+    win.show()
+    contrasts: list[float] = []
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, look)
+            return
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        assert label is not None
+        contrasts.append(text_contrast(box, label))
+        for button in box.buttons():
+            contrasts.append(text_contrast(box, button))
+        box.defaultButton().click()
+    try:
+        _in_the_big_blind(qtbot, win)
+        QTimer.singleShot(20, look)
+        win.panel.fold_button.click()
+        qtbot.waitUntil(lambda: len(contrasts) == 3, timeout=TIMEOUT_MS)
+    finally:
+        win.close()
+        settings.remember(seeing.PALETTE, palette.STANDARD)
+        apply_application_palette()
+    assert min(contrasts) >= 4.5, contrasts

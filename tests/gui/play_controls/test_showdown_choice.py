@@ -14,6 +14,7 @@ from engine.core.cards import parse_cards
 from engine.rules.events import HandShown
 from engine.storage import Store
 from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.play_controls.showdown_choice import AUTO_MUCK
 from gui.window.main_window import MainWindow
@@ -112,6 +113,10 @@ def test_a_continued_session_shows_the_same_showdown(qtbot: QtBot, window: MainW
     _play_to_the_question(qtbot, window)
     assert window.showdown.asked
     qtbot.mouseClick(window.showdown.show_button, Qt.MouseButton.LeftButton)
+    # The hand is saved when the engine wraps it up, a step after the pot is pushed: wait
+    # for that, not only for the pot (pausing at once could stop the table before it).
+    qtbot.waitUntil(lambda: store.latest_session_id() is not None and store.summary(
+        store.latest_session_id()).hands_played >= 1, timeout=TIMEOUT_MS)  # type: ignore[arg-type]
     _finished(qtbot, window)
     stacks = dict(window.model.stacks)
     window.stop_engine()
@@ -156,3 +161,16 @@ def test_in_german_the_question_the_log_and_the_settings_are_german(
         dialog.reject()
     finally:
         window.set_language("en")
+
+
+def test_unanswered_the_hand_is_mucked_when_the_action_clocks_time_is_up(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 44: the question waited without limit; as an online client's clock, it mucks."""
+    assert window.showdown.wait_seconds == speeds.ACTION_CLOCK_SECONDS
+    window.showdown.wait_seconds = 0.6  # the test does not wait thirty seconds
+    _lose_a_showdown(qtbot, window)
+    assert window.showdown.asked and window.showdown.countdown.text() == "Mucked in 1 s"
+    _finished(qtbot, window)  # nobody clicked
+    assert not window.showdown.asked
+    assert 0 in window.model.mucked and 0 not in window.model.shown
+    assert "You muck." in window.log.toPlainText()

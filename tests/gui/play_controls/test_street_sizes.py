@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine.rules.events import ActionTaken
 from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.play_controls.street_sizes import BLINDS_BEFORE_FLOP
@@ -50,3 +51,18 @@ def test_the_setting_keeps_the_persons_sizes_on_every_street(
         assert not window.model.board and _sizes(window) == ["½ Pot", "¾ Pot", "Pot"]
     finally:
         settings.remember(BLINDS_BEFORE_FLOP, True)
+
+
+def test_a_multiple_adds_a_big_blind_for_each_limper(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 44: online clients open "3x" to three big blinds and one more per limper."""
+    setup = GameSetup(players=5, opponents="call", starting_stack=1000, small_blind=5,
+                      big_blind=10, name="You")
+    window.start_game(replace(setup, seed=seed_with_button(setup, 0)))  # two limp before
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    calls = [e for e in window.model.hand_events
+             if isinstance(e, ActionTaken) and e.action == "call"]
+    assert len(calls) == 2  # the two players after the big blind called it
+    qtbot.mouseClick(window.panel.quick["three_quarters"], Qt.MouseButton.LeftButton)
+    assert window.panel.amount.value() == 50  # 3 big blinds and one per limper
+    qtbot.mouseClick(window.panel.quick["half"], Qt.MouseButton.LeftButton)
+    assert window.panel.amount.value() == 45  # 2.5 big blinds and two

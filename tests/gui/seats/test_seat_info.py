@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from engine.storage.seat_stats import seat_figures
@@ -82,7 +84,12 @@ def test_a_note_written_from_the_seat_menu_is_kept_by_name_and_marked(
         if not isinstance(dialog, QInputDialog):
             QTimer.singleShot(20, write)
             return
-        dialog.setTextValue("Limps, folds to a raise")
+        editor = dialog.findChild(QPlainTextEdit)
+        assert editor is not None  # a long note wraps instead of running off to the right
+        assert editor.lineWrapMode() is QPlainTextEdit.LineWrapMode.WidgetWidth
+        assert editor.wordWrapMode() is not QTextOption.WrapMode.NoWrap
+        editor.setFocus()
+        qtbot.keyClicks(editor, "Limps, folds to a raise")
         dialog.accept()
 
     QTimer.singleShot(20, write)

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.errors import StorageError
 from engine.storage import Store
+from gui.base import message_boxes
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.session import saving
@@ -89,7 +90,7 @@ def test_quit_mid_hand_and_continue_shows_the_same_hand(qtbot: QtBot, db: Path,
         asked.append(str(args[2]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", yes)
+    monkeypatch.setattr(message_boxes, "question", yes)
     saving.begin(again, again, SETUP, resume_latest=False, ask=True, problem=None)
     assert asked and "Continue your last game?" in asked[0]
     qtbot.waitUntil(lambda: again.panel.legal is not None, timeout=TIMEOUT)

@@ -35,7 +35,10 @@ class Dot(QGraphicsObject):
 
 
 class Model:
-    """Stands in for the table model: records what it applied and answers with a plan."""
+    """Stands in for the table model: records what it applied and answers with a plan; no
+    observer is told what the table has shown (``subscribers``)."""
+
+    subscribers: tuple[object, ...] = ()
 
     def __init__(self) -> None:
         self.applied: list[str] = []

@@ -31,6 +31,7 @@ from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
 from gui.teaching.beginners import help_content
 from gui.teaching.lessons import lesson_texts
+from gui.teaching.lessons import quiz_labels
 from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narrator import Narrator
 from tests.helpers.german import english_sentences_in
@@ -193,7 +194,7 @@ def test_every_lesson_text_and_choice_is_german_in_german() -> None:
                  lesson_texts.rule_source(lesson)]
         shown += [lesson_texts.text(s.say, s.amounts) for s in lesson.steps if s.say]
         shown += [lesson_texts.text(q.ask) for q in lesson.quiz]
-        shown += [lesson_texts.choice_label(lesson, q, c) for q in lesson.quiz
+        shown += [quiz_labels.choice_label(lesson, q, c) for q in lesson.quiz
                   for c in q.choices]
         for text in shown:
             assert english_sentences_in(text, sources) == [], (lesson.id, text)
@@ -203,22 +204,22 @@ def test_quiz_choices_read_as_names_amounts_and_hands() -> None:
     i18n.apply("en")
     by_id = {x.id: x for x in LESSONS}
     side = by_id["side_pots"]
-    assert [lesson_texts.choice_label(side, side.quiz[2], c) for c in side.quiz[2].choices] \
+    assert [quiz_labels.choice_label(side, side.quiz[2], c) for c in side.quiz[2].choices] \
         == ["Ada", "Bruno", "Chloé"]
     ranks = by_id["hand_rankings"]
-    assert [lesson_texts.choice_label(ranks, ranks.quiz[1], c)
+    assert [quiz_labels.choice_label(ranks, ranks.quiz[1], c)
             for c in ranks.quiz[1].choices] == ["Straight", "Flush", "Three of a Kind"]
     short = by_id["short_deck"]
-    assert lesson_texts.choice_label(short, short.quiz[0], 0) == "A♥ J♥ 9♥ 7♥ 6♥"
-    assert lesson_texts.choice_label(short, short.quiz[0], -1) == "A tie: they split the pot"
+    assert quiz_labels.choice_label(short, short.quiz[0], 0) == "A♥ J♥ 9♥ 7♥ 6♥"
+    assert quiz_labels.choice_label(short, short.quiz[0], -1) == "A tie: they split the pot"
     # seven cards: the player's own two, the question gives the board
     kicker = by_id["comparing_hands"]
-    assert lesson_texts.choice_label(kicker, kicker.quiz[3], 1) == "Q♣ 10♣"
+    assert quiz_labels.choice_label(kicker, kicker.quiz[3], 1) == "Q♣ 10♣"
     fixed = by_id["fixed_limit"]
-    assert lesson_texts.choice_label(fixed, fixed.quiz[0], True) == "Yes"
+    assert quiz_labels.choice_label(fixed, fixed.quiz[0], True) == "Yes"
     i18n.apply("de")
-    assert lesson_texts.choice_label(fixed, fixed.quiz[0], False) == "Nein"
-    assert lesson_texts.choice_label(by_id["pot_limit"], by_id["pot_limit"].quiz[1],
+    assert quiz_labels.choice_label(fixed, fixed.quiz[0], False) == "Nein"
+    assert quiz_labels.choice_label(by_id["pot_limit"], by_id["pot_limit"].quiz[1],
                                      1200) == "1.200"
 
 

@@ -18,6 +18,7 @@ from engine.storage import Store
 from engine.storage.tournaments.tournament_saves import load_tournament
 from engine.tournament.lobby import lobby_of
 from engine.tournament.tournament import Tournament
+from gui.base import message_boxes
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
@@ -200,7 +201,7 @@ def test_felt_offers_an_unfinished_tournament_at_start_up(
         asked.append(str(args[2]))
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(message_boxes, "question", answer)
     again = MainWindow(speeds.Speed.INSTANT)
     qtbot.addWidget(again)
     again.store = store

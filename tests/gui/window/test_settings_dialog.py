@@ -101,9 +101,9 @@ def test_muck_losing_hands_is_ticked_and_remembered(qtbot: QtBot, window: MainWi
     settings.remember(AUTO_MUCK, False)
     dialog = _open(qtbot, window)
     assert not dialog.auto_muck.isChecked()
-    # On its box: the dialog can be wider than the check box's words reach.
-    qtbot.mouseClick(dialog.auto_muck, Qt.MouseButton.LeftButton,
-                     pos=QPoint(8, dialog.auto_muck.height() // 2))
+    # On the box itself: a check box as wide as its group takes clicks on its words only.
+    box = dialog.auto_muck
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
     assert settings.value(AUTO_MUCK, False) is True

@@ -5,6 +5,8 @@ window subscribes them all in the documented order."""
 from __future__ import annotations
 
 import ast
+import re
+from pathlib import Path
 
 from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
@@ -13,6 +15,7 @@ from gui.window.main_window import MainWindow
 from tests.helpers.observers import observer_classes
 from tests.helpers.observers import source_classes
 
+ROOT = Path(__file__).resolve().parents[3]
 EVENT_NAMES = {t.__name__ for t in EVENT_TYPES}
 
 
@@ -87,3 +90,18 @@ def test_the_window_subscribes_every_observer_once_in_the_documented_order(
     for item, observer in zip(items, subscribers, strict=True):
         path = type(observer).__module__.replace(".", "/") + ".py"
         assert f"``{path}``" in item, (path, item)  # the docstring lists them in real order
+
+
+def test_the_architecture_map_lists_the_observers_in_the_windows_order(
+    window: MainWindow
+) -> None:
+    """docs/architecture.md's "The observers" is ``in_order``: each numbered item opens with
+    the class's name and names its file."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text[text.index("## The observers"):]
+    section = section[: section.index("\n## ", 1)]
+    items = re.findall(r"^\d+\. `(\w+)` \(`([\w/]+\.py)`", section, re.M)
+    observers = table_observers.in_order(window)
+    assert [name for name, _ in items] == [type(o).__name__ for o in observers]
+    assert [path for _, path in items] == [
+        type(o).__module__.replace(".", "/") + ".py" for o in observers]

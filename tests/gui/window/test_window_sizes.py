@@ -131,3 +131,56 @@ def test_quick_sizes_are_chosen_in_the_view_menu_and_remembered(
     finally:
         window.menus.size_actions["pot"].trigger()
     assert panel.quick["half"].text() == "½ Pot"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_with_the_coach_the_window_fits_1024_and_never_resizes_itself(
+        qtbot: QtBot, coached: MainWindow, language: str) -> None:
+    """Issue 44: with the coach open the window would not go below 1,053 px and widened
+    itself to 1,085 px as the coach's words (and the quick sizes') changed."""
+    i18n.apply(language)
+    window = coached
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    assert window.coach_dock.isVisible()
+    settings.remember("muck_losing_hands", True)
+    window.start_game(GameSetup(players=6, seed=3))
+    panel = window.panel
+    sizes: set[tuple[int, int]] = set()
+    hints: set[int] = set()
+    for _ in range(24):
+        qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT_MS)
+        QApplication.processEvents()
+        sizes.add((window.width(), window.height()))
+        hints.add(window.minimumSizeHint().width())
+        legal = panel.legal
+        cheap = legal.can_check or (legal.call_amount or 0) <= 100
+        qtbot.mouseClick(panel.call_button if cheap else panel.fold_button,
+                         Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT_MS)
+    assert window.scene.model.street > 0 or window.scene.model.hand_number > 3
+    assert sizes == {(1024, 600)}
+    assert len(hints) == 1 and max(hints) <= 1024, hints
+
+
+def test_the_pre_action_boxes_never_move_sideways(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 44: "Call" becoming "Call 20" moved the boxes after it, so a click meant for
+    "Fold to any bet" hit the gap."""
+    window.resize(1024, 600)
+    window.start_game(GameSetup(players=4, opponents="call", seed=6))
+    panel = window.panel
+    boxes = (panel.pre_check_fold, panel.pre_call, panel.pre_call_any, panel.pre_fold_any)
+    places: set[tuple[int, ...]] = set()
+    calls: set[str] = set()
+
+    def look(event: object) -> None:
+        QApplication.processEvents()
+        places.add(tuple(b.geometry().left() for b in boxes))
+        calls.add(panel.pre_call.text())
+    window.scene.event_done.connect(look)
+    for _ in range(8):
+        qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT_MS)
+        qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT_MS)
+    assert "Call" in calls and any(t.startswith("Call ") for t in calls), calls
+    assert len(places) == 1, places

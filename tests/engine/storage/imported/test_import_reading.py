@@ -44,7 +44,7 @@ WORKER = """
 import json, sys
 from pathlib import Path
 from engine.formats import hand_blocks
-from engine.formats.pokerstars_import import STARS
+from engine.formats.sites.pokerstars_import import STARS
 from engine.storage.imported import import_reading
 getattr(import_reading, sys.argv[2])(sys.argv[3])
 from engine.evaluation import hand_value

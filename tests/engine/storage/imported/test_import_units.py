@@ -16,9 +16,9 @@ from pokerkit import HandHistory
 from engine.formats.imported import ImportedHand
 from engine.formats.phh import replay_fields
 from engine.formats.phh import write_phh
-from engine.formats.pokerstars import SiteHand
-from engine.formats.pokerstars import write_pokerstars
-from engine.formats.pokerstars_import import parse_hands
+from engine.formats.sites.pokerstars import SiteHand
+from engine.formats.sites.pokerstars import write_pokerstars
+from engine.formats.sites.pokerstars_import import parse_hands
 from engine.rules.config import Betting
 from engine.storage.cli import main as export_main
 from engine.storage.hands import HandRecord

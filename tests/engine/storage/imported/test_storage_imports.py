@@ -232,7 +232,7 @@ def test_a_file_imported_again_is_known_from_its_text_without_parsing(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     first = import_files(store, [STARS])
     assert (first.imported, len(first.skipped)) == (6, 1)
-    from engine.formats import pokerstars_import
+    from engine.formats.sites import pokerstars_import
 
     parsed: list[object] = []
     parse = pokerstars_import._parse

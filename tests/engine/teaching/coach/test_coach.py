@@ -28,6 +28,10 @@ from engine.play.session import GameSession
 from engine.rules.actions import Action
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
@@ -155,6 +159,36 @@ def test_spr_is_the_stack_behind_over_the_pot_at_the_start_of_the_street() -> No
     assert report.street == 1 and (report.pot, report.to_call) == (35, 15)
     assert report.spr == pytest.approx(290 / 20)
     assert report.spr_now == pytest.approx(290 / 35)  # 290 can still be lost, 35 in
+
+
+def test_the_spr_of_a_streets_start_holds_until_the_street_ends() -> None:
+    """Issue 44: on the river, once the bets were called and swept into the pot, the coach
+    said "2.1 at the start of this street" where the river began at 3.9: it took the stacks
+    and the pot after the bets. Every report of a street gives the figure of its start."""
+    hand = HandState(NL, [300, 300], [0, 1], deck_for(["AhKh", "9s9d"], "Qh7h2d5s8c"))
+    # Heads-up the button (seat 1) is the small blind and acts first before the flop.
+    script = [Action.bet_or_raise(10), Action.call(),  # 20 in, 290 behind each
+              Action.bet_or_raise(15), Action.call(),  # flop: 50 in, 275 behind
+              Action.check(), Action.bet_or_raise(40), Action.call(),  # turn: 130, 235
+              Action.bet_or_raise(60), Action.call()]  # river: 250, 175
+    for action in script:
+        hand.act(action)
+    events = list(hand.events)
+    starts: dict[int, float] = {}
+    seen: dict[int, set[float]] = {}
+    for end in range(1, len(events) + 1):
+        prefix = events[:end]
+        if not any(isinstance(e, BettingRoundStarted) for e in prefix) or any(
+                isinstance(e, HandsRevealed | HandShown | PotAwarded) for e in prefix):
+            continue
+        report = Coach().report(public_view(prefix, 0))
+        assert report.spr is not None
+        if isinstance(prefix[-1], BettingRoundStarted):
+            assert report.spr_now is not None
+            starts[report.street] = report.spr_now  # nothing bet yet: now is the start
+        seen.setdefault(report.street, set()).add(round(report.spr, 9))
+    assert starts[3] == pytest.approx(235 / 130)
+    assert {street: {round(v, 9)} for street, v in starts.items()} == seen
 
 
 def _flop_spot(hole: str = "AhKh", board: str = "Qh7h2c5s8d") -> CoachReport:

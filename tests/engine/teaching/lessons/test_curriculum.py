@@ -4,8 +4,12 @@ questions)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from engine.core.cards import card_str
+from engine.core.cards import parse_card
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.rules.hand import HandState
 from engine.rules.positions import POSITION_CODES
@@ -25,6 +29,9 @@ from engine.teaching.lessons.curriculum import in_order
 from engine.teaching.lessons.curriculum import lesson_for_drill
 from engine.teaching.lessons.curriculum import place_of
 from engine.teaching.lessons.lesson import BOOL_KINDS
+from engine.teaching.lessons.lesson import LessonError
+from engine.teaching.lessons.lesson import seat_by_draw
+from engine.teaching.lessons.loader import LESSON_DIR
 from engine.teaching.lessons.loader import lesson_files
 from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.loader import load_lesson
@@ -61,6 +68,15 @@ OUTCOMES: dict[str, tuple[list[int], dict[int, int]]] = {
     # Ada's 1,800 all-in called by Bruno: her pair of aces doubles her up.
     "icm_push_fold": ([3600], {0: 3600, 1: 3400, 2: 3000}),
     "spread_limit": ([440], {0: 1260, 1: 920, 2: 820}),
+    # 60, 100, 500 and 700 each: Bruno's flush takes 2,720, Ada keeps 640.
+    "implied_odds": ([2720], {0: 640, 1: 3360}),
+    # Ada's c-bet of 40 meets a check-raise to 140; 100 of it goes back to Bruno.
+    "postflop_plan": ([200], {0: 900, 1: 1100}),
+    # blinds 1 + 2, Emma's and Felix's 10, 12 and 30 each: Felix's ace kicker takes 107.
+    "bankroll": ([107], {0: 199, 1: 198, 2: 80, 3: 400, 4: 148, 5: 255}),
+    # the big blind's ante 200 + blinds 300 + Emma's 500 + Bruno's call of 300.
+    "antes": ([1300], {0: 7900, 1: 7300, 2: 8000, 3: 8000, 4: 8800, 5: 8000}),
+    "seat_draw": ([20], {0: 1010, 1: 1000, 2: 1000, 3: 990}),
 }
 
 ANSWERS_EXPECTED: dict[str, list[object]] = {
@@ -77,11 +93,17 @@ ANSWERS_EXPECTED: dict[str, list[object]] = {
     "tournament": [15, 10, 300],  # Ada covered Bruno: she keeps 300
     "icm_push_fold": [7, 2800, 46],  # 2,800 of a final pot of 6,100
     "spread_limit": [160, 100, 200],  # 60 plus the most, 100
+    # two sixes; 40 of 200; hearts give Bruno the bigger flush: only the six pairing cards
+    "implied_odds": [2, 20, 6],
+    "postflop_plan": [20, 140, 0],  # 40 of 200; 70 + 70; J-10 cannot pass A-K in one card
+    "bankroll": [20, 40, 20],  # 4,000 / 200; 80 / 2; 200 / 10
+    "antes": [210, 400, 23],  # 6 x 10 + 150; the ante is no bet; 600 of 2,600
+    "seat_draw": [4, 2, 3],  # A 2 3 below the 4; J♠ over J♦; A and 2 below the 3
 }
 
 
-def test_at_least_24_lessons_in_the_curriculum_order() -> None:
-    assert len(LESSONS) >= 24
+def test_at_least_29_lessons_in_the_curriculum_order() -> None:
+    assert len(LESSONS) >= 29
     assert [lesson.id for lesson in LESSONS] == [place.lesson for place in CURRICULUM]
     assert {load_lesson(p).id for p in lesson_files()} == {p.lesson for p in CURRICULUM}
 
@@ -213,3 +235,31 @@ def test_the_nuts_the_reading_board_lesson_names() -> None:
     lesson = BY_ID["reading_board"]
     assert nuts(lesson.board[:3]).value.category == CAT("three_of_a_kind")
     assert nuts(lesson.board).value.category > CAT("flush")  # J♥ 10♥: a straight flush
+
+
+def test_a_seat_draw_seats_the_ace_first_and_each_higher_card_on_its_left() -> None:
+    lesson = BY_ID["seat_draw"]
+    assert [card_str(card)[0] for _, card in lesson.seat_draw] == ["A", "2", "3", "4"]
+    cards = [parse_card(c) for c in ("4c", "Ad", "5h", "2s", "3d")]
+    assert [seat_by_draw(cards, k) for k in range(5)] == [4, 1, 5, 2, 3]
+
+
+def test_a_seat_draw_that_seats_the_players_out_of_order_is_refused() -> None:
+    data = json.loads((LESSON_DIR / "30_seat_draw.json").read_text(encoding="utf-8"))
+    data["seat_draw"].update({"0": "2c", "1": "Ad"})
+    with pytest.raises(LessonError) as error:
+        parse_lesson(json.dumps(data), "bad.json")
+    assert error.value.code == "bad_value" and error.value.details["field"] == "seat_draw"
+
+
+def test_the_big_blind_posts_one_ante_for_the_table() -> None:
+    """The antes lesson: the big blind's 200 ante and blinds of 100/200 make 500 before
+    anyone acts; the ante is no part of the bet to call."""
+    hand = hand_at(BY_ID["antes"], 0)
+    assert hand.pot_total == 500
+    legal = hand.legal_actions()
+    assert legal is not None and legal.call_amount == 200
+    data = json.loads((LESSON_DIR / "29_antes.json").read_text(encoding="utf-8"))
+    data["ante"] = 25  # an ante for everyone and the big blind's: one or the other
+    with pytest.raises(LessonError):
+        parse_lesson(json.dumps(data), "bad.json")

@@ -91,6 +91,14 @@ JARGON: dict[str, str] = {
     r"\bcounterfeit": "counterfeit",
     r"\bsuited\b": "suited",
     r"\boffsuit\b": "offsuit",
+    r"\bbig-blind ante\b": "big-blind ante",
+    r"\bcheck-rais(e|es|ed|ing)\b": "check-raise",
+    r"\bpot control\b": "pot control",
+    r"\bimplied odds\b": "implied odds",
+    r"\breverse implied odds\b": "reverse implied odds",
+    r"\bbankroll\b": "bankroll",
+    r"\bbuy-ins?\b": "buy-in",
+    r"\btable selection\b|\bchoos(e|ing) (a|your) table\b": "table selection",
 }
 # Abbreviations and counted raises, and the entry that explains each.
 ABBREVIATIONS: dict[str, str] = {
@@ -101,7 +109,7 @@ ABBREVIATIONS: dict[str, str] = {
 # Hyphenated words in those sentences that are plain English, not poker terms.
 PLAIN = {"five-card", "seven-card", "two-card", "home-game", "all-ins", "step-by-step",
          "one-card", "two-way", "short-deck", "re-raises", "re-raised", "heads-up",
-         "all-in", "c-bet", "c-bets", "co"}
+         "all-in", "c-bet", "c-bets", "co", "ace-high", "big-blind"}
 
 
 def _teaching_sentences() -> list[str]:
