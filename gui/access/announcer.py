@@ -47,6 +47,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import BettingRoundStarted
 from engine.rules.events import BoardDealt
+from engine.rules.events import HandShown
 from engine.rules.events import HandStarted
 from engine.rules.events import PotAwarded
 from gui.access import turn_words
@@ -304,6 +305,13 @@ class Announcer(TableObserver):
                 and not self._quiet():
             self._hold(news)
 
+    def _shown(self, event: HandShown, model: TableModel) -> None:
+        """A hand shown at showdown is a result: kept for the next turn if the reader is
+        still busy when the next hand begins."""
+        self._model = model
+        text = log_words.describe(event, self._names(), self._person())
+        self._tell(Headline(text) if text else None)
+
     def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         self._board_told = 0
         # The last hand's actions are old news now; who won it is not.
@@ -388,6 +396,7 @@ class Announcer(TableObserver):
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _routine),
         HandStarted: _hand_started,
+        HandShown: _shown,
         BettingRoundStarted: _round_started,
         BoardDealt: _board_dealt,
         ActionTaken: _action,

@@ -138,3 +138,21 @@ def test_the_showdown_is_said_after_the_persons_last_action(qtbot: QtBot) -> Non
     assert not announcer.waiting
     said = " ".join(text for text, _ in announcer.heard)
     assert " shows " in said and " the pot of " in said, said
+
+
+def test_hands_shown_while_the_reader_speaks_come_with_the_next_turn(qtbot: QtBot) -> None:
+    """A showdown that comes while the reader still speaks (a key's long answer) is not lost
+    when the next hand begins: the shown hands and the pot come with the next turn."""
+    hand, model, announcer, _clock = _table(qtbot)
+    model.apply_all(hand.events)
+    while (legal := hand.legal_actions()) is not None:  # called, then checked down
+        if legal.seat == YOU:
+            _turn(hand, model)
+        model.apply_all(hand.call() if legal.call_amount else hand.check())
+    second = HandState(HandConfig(small_blind=5, big_blind=10), list(hand.stacks),
+                       seats=[3, 5, 8], deck=Deck.stacked("As Kh 7c  Ad Kd 2s  3h Qs 8d 4c"),
+                       hand_number=2)
+    model.apply_all(second.events)
+    _turn(second, model)
+    text, _ = announcer.heard[-1]
+    assert text.startswith("Your turn: ") and " shows " in text and " the pot of " in text, text
