@@ -279,8 +279,11 @@ def test_glossary_agrees_with_the_translators_glossary() -> None:
     for term in checked:
         assert term.german == readme[term.english], term
     assert all(t.meaning and t.german for t in terms)
-    # In the German window the glossary is sorted by the German term ("Passen" under P).
-    assert [t.german.casefold() for t in terms] == sorted(t.german.casefold() for t in terms)
+    # In the German window the glossary is sorted by the German term ("Passen" under P), as a
+    # German dictionary sorts: an umlaut with its vowel ("Häufigkeit" before "Hauptpot").
+    plain = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+    german = [t.german.casefold().translate(plain) for t in terms]
+    assert german == sorted(german)
     i18n.apply("en")
     terms = help_content.glossary()
     # As a dictionary sorts: "Fixed-Limit" under F, after "air".
