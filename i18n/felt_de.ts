@@ -233,7 +233,7 @@
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="358"/>
+        <location filename="../gui/access/announcer.py" line="366"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
         <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
