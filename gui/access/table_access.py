@@ -1,5 +1,8 @@
 """The game window's table for screen readers, made in one step: the mirror over the table's
-view and the announcer that speaks its events (the window subscribes both to its model)."""
+view and the announcer that speaks its events (the window subscribes both to its model).
+
+Tests: tests/gui/access/test_table_mirror.py, tests/gui/access/test_announcer.py
+"""
 
 from __future__ import annotations
 
