@@ -100,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
         window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
     elif not (args.watch or args.report_startup):
         window_place.restore(window)  # as the person left it: size, maximized, docks
+        window_place.fit(window)  # but never larger than the screen (a 200 % scale)
     window.show()
     window.store = store
     if args.report_startup:

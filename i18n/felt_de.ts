@@ -164,105 +164,108 @@
         <location filename="../gui/access/access_words.py" line="125"/>
         <source>Burned cards: %1, face down</source>
         <extracomment>the pile of burned cards on the table; %1 how many (face down)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verbrannte Karten: %1, verdeckt</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="41"/>
+        <location filename="../gui/access/turn_words.py" line="39"/>
+        <location filename="../gui/access/turn_words.py" line="55"/>
         <source>Flop: %1.</source>
         <extracomment>the three cards of the flop; %1 the cards in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Flop: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="44"/>
+        <location filename="../gui/access/turn_words.py" line="45"/>
+        <location filename="../gui/access/turn_words.py" line="57"/>
         <source>Turn card: %1.</source>
         <extracomment>the fourth community card; %1 the card in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turn: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="46"/>
+        <location filename="../gui/access/turn_words.py" line="47"/>
+        <location filename="../gui/access/turn_words.py" line="59"/>
         <source>River card: %1.</source>
         <extracomment>the fifth community card; %1 the card in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>River: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="55"/>
+        <location filename="../gui/access/turn_words.py" line="69"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="57"/>
+        <location filename="../gui/access/turn_words.py" line="71"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="60"/>
-        <location filename="../gui/access/turn_words.py" line="79"/>
+        <location filename="../gui/access/turn_words.py" line="74"/>
+        <location filename="../gui/access/turn_words.py" line="93"/>
         <source>Pot %1.</source>
         <extracomment>the chips in the middle, said with the person&apos;s turn; %1 the chips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="62"/>
-        <location filename="../gui/access/turn_words.py" line="81"/>
+        <location filename="../gui/access/turn_words.py" line="76"/>
+        <location filename="../gui/access/turn_words.py" line="95"/>
         <source>You have %1.</source>
         <extracomment>the person&apos;s stack, said with their turn; %1 the chips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dein Stack: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="74"/>
+        <location filename="../gui/access/turn_words.py" line="88"/>
         <source>Hand %1 goes on.</source>
         <extracomment>a saved hand laid out again when the person continues a game; %1 the hand&apos;s number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="85"/>
+        <location filename="../gui/access/turn_words.py" line="99"/>
         <source>%1 is to act.</source>
         <extracomment>whose turn it is in a continued hand; %1 the player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran.</translation>
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="40"/>
-        <location filename="../gui/access/turn_words.py" line="67"/>
-        <location filename="../gui/access/turn_words.py" line="77"/>
+        <location filename="../gui/access/turn_words.py" line="81"/>
+        <location filename="../gui/access/turn_words.py" line="91"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="274"/>
+        <location filename="../gui/access/announcer.py" line="366"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
         <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="143"/>
+        <location filename="../gui/access/table_mirror.py" line="142"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="143"/>
+        <location filename="../gui/access/table_mirror.py" line="142"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="151"/>
+        <location filename="../gui/access/table_mirror.py" line="150"/>
         <source>your card</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="152"/>
+        <location filename="../gui/access/table_mirror.py" line="151"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="155"/>
+        <location filename="../gui/access/table_mirror.py" line="154"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="159"/>
+        <location filename="../gui/access/table_mirror.py" line="158"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
@@ -279,7 +282,8 @@
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="46"/>
-        <location filename="../gui/access/turn_words.py" line="38"/>
+        <location filename="../gui/access/turn_words.py" line="42"/>
+        <location filename="../gui/access/turn_words.py" line="60"/>
         <source>Board: %1.</source>
         <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;
 ----------
@@ -313,7 +317,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/access/reading_words.py" line="90"/>
         <source>you have %1</source>
         <extracomment>the person&apos;s own stack in the list of all; %1 chips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>du hast %1</translation>
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="93"/>
@@ -414,8 +418,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="199"/>
-        <location filename="../gui/play_controls/panel_style.py" line="164"/>
+        <location filename="../gui/play_controls/controls.py" line="191"/>
+        <location filename="../gui/play_controls/panel_style.py" line="172"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -426,12 +430,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="240"/>
-        <location filename="../gui/play_controls/controls.py" line="256"/>
-        <location filename="../gui/play_controls/controls.py" line="284"/>
-        <location filename="../gui/play_controls/controls.py" line="325"/>
-        <location filename="../gui/play_controls/panel_style.py" line="129"/>
-        <location filename="../gui/play_controls/panel_style.py" line="165"/>
+        <location filename="../gui/play_controls/controls.py" line="232"/>
+        <location filename="../gui/play_controls/controls.py" line="248"/>
+        <location filename="../gui/play_controls/controls.py" line="276"/>
+        <location filename="../gui/play_controls/controls.py" line="317"/>
+        <location filename="../gui/play_controls/panel_style.py" line="137"/>
+        <location filename="../gui/play_controls/panel_style.py" line="173"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -442,7 +446,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="436"/>
+        <location filename="../gui/play_controls/controls.py" line="429"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -453,12 +457,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="207"/>
+        <location filename="../gui/play_controls/controls.py" line="199"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="208"/>
+        <location filename="../gui/play_controls/controls.py" line="200"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -590,123 +594,123 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="217"/>
+        <location filename="../gui/play_controls/controls.py" line="209"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="218"/>
+        <location filename="../gui/play_controls/controls.py" line="210"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="254"/>
-        <location filename="../gui/play_controls/controls.py" line="280"/>
-        <location filename="../gui/play_controls/controls.py" line="317"/>
-        <location filename="../gui/play_controls/panel_style.py" line="129"/>
+        <location filename="../gui/play_controls/controls.py" line="246"/>
+        <location filename="../gui/play_controls/controls.py" line="272"/>
+        <location filename="../gui/play_controls/controls.py" line="309"/>
+        <location filename="../gui/play_controls/panel_style.py" line="137"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="220"/>
+        <location filename="../gui/play_controls/controls.py" line="212"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="121"/>
+        <location filename="../gui/play_controls/panel_style.py" line="129"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="122"/>
+        <location filename="../gui/play_controls/panel_style.py" line="130"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="123"/>
+        <location filename="../gui/play_controls/panel_style.py" line="131"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="222"/>
+        <location filename="../gui/play_controls/controls.py" line="214"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="223"/>
+        <location filename="../gui/play_controls/controls.py" line="215"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="224"/>
+        <location filename="../gui/play_controls/controls.py" line="216"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="225"/>
+        <location filename="../gui/play_controls/controls.py" line="217"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="257"/>
-        <location filename="../gui/play_controls/controls.py" line="326"/>
-        <location filename="../gui/play_controls/panel_style.py" line="130"/>
-        <location filename="../gui/play_controls/panel_style.py" line="166"/>
-        <location filename="../gui/play_controls/panel_style.py" line="187"/>
+        <location filename="../gui/play_controls/controls.py" line="249"/>
+        <location filename="../gui/play_controls/controls.py" line="318"/>
+        <location filename="../gui/play_controls/panel_style.py" line="138"/>
+        <location filename="../gui/play_controls/panel_style.py" line="174"/>
+        <location filename="../gui/play_controls/panel_style.py" line="195"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="250"/>
-        <location filename="../gui/play_controls/controls.py" line="310"/>
-        <location filename="../gui/play_controls/panel_style.py" line="165"/>
+        <location filename="../gui/play_controls/controls.py" line="242"/>
+        <location filename="../gui/play_controls/controls.py" line="302"/>
+        <location filename="../gui/play_controls/panel_style.py" line="173"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="251"/>
-        <location filename="../gui/play_controls/controls.py" line="311"/>
-        <location filename="../gui/play_controls/panel_style.py" line="169"/>
+        <location filename="../gui/play_controls/controls.py" line="243"/>
+        <location filename="../gui/play_controls/controls.py" line="303"/>
+        <location filename="../gui/play_controls/panel_style.py" line="177"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="244"/>
-        <location filename="../gui/play_controls/controls.py" line="386"/>
-        <location filename="../gui/play_controls/panel_style.py" line="170"/>
+        <location filename="../gui/play_controls/controls.py" line="236"/>
+        <location filename="../gui/play_controls/controls.py" line="378"/>
+        <location filename="../gui/play_controls/panel_style.py" line="178"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="387"/>
-        <location filename="../gui/play_controls/controls.py" line="403"/>
+        <location filename="../gui/play_controls/controls.py" line="379"/>
+        <location filename="../gui/play_controls/controls.py" line="396"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="442"/>
-        <location filename="../gui/play_controls/panel_style.py" line="172"/>
+        <location filename="../gui/play_controls/controls.py" line="435"/>
+        <location filename="../gui/play_controls/panel_style.py" line="180"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="444"/>
-        <location filename="../gui/play_controls/panel_style.py" line="173"/>
+        <location filename="../gui/play_controls/controls.py" line="437"/>
+        <location filename="../gui/play_controls/panel_style.py" line="181"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="446"/>
-        <location filename="../gui/play_controls/panel_style.py" line="171"/>
+        <location filename="../gui/play_controls/controls.py" line="439"/>
+        <location filename="../gui/play_controls/panel_style.py" line="179"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="168"/>
-        <location filename="../gui/play_controls/panel_style.py" line="190"/>
+        <location filename="../gui/play_controls/panel_style.py" line="176"/>
+        <location filename="../gui/play_controls/panel_style.py" line="198"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -2383,18 +2387,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="274"/>
+        <location filename="../gui/history/hand_table.py" line="258"/>
+        <source>none</source>
+        <extracomment>a history cell with nothing in it, as a screen reader says it (no board, no aids)</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="278"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="280"/>
+        <location filename="../gui/history/hand_table.py" line="284"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="310"/>
+        <location filename="../gui/history/hand_table.py" line="314"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -2405,7 +2415,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/access/heard_list.py" line="30"/>
         <source>What was said</source>
         <extracomment>window title: the list of everything the screen reader was told</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Was gesagt wurde</translation>
     </message>
 </context>
 <context>
@@ -3538,70 +3548,70 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>KeySettings</name>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="45"/>
+        <location filename="../gui/keys/key_settings.py" line="47"/>
         <source>Everything</source>
         <extracomment>announcements setting: every event of the table is said</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="47"/>
+        <location filename="../gui/keys/key_settings.py" line="49"/>
         <source>My turn and my results</source>
         <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
         <translation>Mein Zug und meine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="49"/>
+        <location filename="../gui/keys/key_settings.py" line="51"/>
         <source>Off</source>
         <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="56"/>
-        <source>Announcements (Orca 46 or later, NVDA)</source>
+        <location filename="../gui/keys/key_settings.py" line="62"/>
+        <source>Announcements (Orca 46+, NVDA)</source>
         <extracomment>speech setting: an announcement event (Orca 46 and later, NVDA)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen (Orca ab 46, NVDA)</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="58"/>
-        <source>Notifications (any Orca, also 43)</source>
+        <location filename="../gui/keys/key_settings.py" line="64"/>
+        <source>Notifications (every Orca)</source>
         <extracomment>speech setting: a notification, which Orca 43 (Debian 12) speaks too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigungen (jedes Orca)</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="75"/>
+        <location filename="../gui/keys/key_settings.py" line="81"/>
         <source>Screen reader &amp;announcements:</source>
         <translation>&amp;Ansagen für Screenreader:</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="84"/>
+        <location filename="../gui/keys/key_settings.py" line="90"/>
         <source>Send &amp;speech as:</source>
         <extracomment>Settings: how unasked words reach the screen reader</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/keys/key_settings.py" line="94"/>
-        <source> words a minute</source>
-        <extracomment>Settings: the screen reader&apos;s speaking rate, so news is not sent faster than it is said; the number is words a minute</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/keys/key_settings.py" line="95"/>
-        <source>Screen reader &amp;rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprachausgabe als:</translation>
     </message>
     <message>
         <location filename="../gui/keys/key_settings.py" line="100"/>
+        <source> words a minute</source>
+        <extracomment>Settings: the screen reader&apos;s speaking rate, so news is not sent faster than it is said; the number is words a minute</extracomment>
+        <translation> Wörter pro Minute</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="101"/>
+        <source>Screen reader &amp;rate:</source>
+        <translation>Spre&amp;chtempo:</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="106"/>
         <source>Reading keys</source>
         <translation>Vorlesetasten</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="103"/>
+        <location filename="../gui/keys/key_settings.py" line="109"/>
         <source>What it does</source>
         <extracomment>column of the key table: what the key does</extracomment>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="105"/>
+        <location filename="../gui/keys/key_settings.py" line="111"/>
         <source>Key</source>
         <extracomment>column of the key table: the key to press</extracomment>
         <translation>Taste</translation>
@@ -3680,33 +3690,33 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <location filename="../gui/access/key_table.py" line="73"/>
         <source>Type an exact bet amount (Enter bets it)</source>
         <extracomment>a key that puts the caret in the bet amount box, to type an exact bet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einen genauen Einsatz eintippen (Enter setzt ihn)</translation>
     </message>
     <message>
         <location filename="../gui/access/key_table.py" line="75"/>
         <source>Before your turn: check or fold, on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deinem Zug: checken oder passen, an oder aus</translation>
     </message>
     <message>
         <location filename="../gui/access/key_table.py" line="77"/>
         <source>Before your turn: call this bet, on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deinem Zug: diesen Einsatz mitgehen, an oder aus</translation>
     </message>
     <message>
         <location filename="../gui/access/key_table.py" line="79"/>
         <source>Before your turn: call any bet, on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deinem Zug: jeden Einsatz mitgehen, an oder aus</translation>
     </message>
     <message>
         <location filename="../gui/access/key_table.py" line="81"/>
         <source>Before your turn: fold to any bet, on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deinem Zug: bei jedem Einsatz passen, an oder aus</translation>
     </message>
     <message>
         <location filename="../gui/access/key_table.py" line="84"/>
         <source>List what was said, to read it again</source>
         <extracomment>a key that opens the list of everything the screen reader was told</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liste des Gesagten, zum Nachlesen</translation>
     </message>
     <message>
         <location filename="../gui/access/key_table.py" line="115"/>
@@ -5529,53 +5539,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="228"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="231"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="282"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="278"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="286"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="284"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="292"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="290"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="298"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="344"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="356"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="346"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="358"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="348"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="360"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="349"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="361"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -6221,7 +6231,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="184"/>
+        <location filename="../gui/window/main_window.py" line="181"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6231,8 +6241,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="375"/>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="373"/>
+        <location filename="../gui/window/main_window.py" line="439"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -6254,38 +6264,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="206"/>
+        <location filename="../gui/window/main_window.py" line="203"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="376"/>
+        <location filename="../gui/window/main_window.py" line="374"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="444"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="444"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="448"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6294,29 +6304,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="460"/>
+        <location filename="../gui/window/main_window.py" line="458"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="461"/>
+        <location filename="../gui/window/main_window.py" line="459"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="470"/>
+        <location filename="../gui/window/main_window.py" line="468"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="473"/>
+        <location filename="../gui/window/main_window.py" line="471"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="454"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -8193,41 +8203,47 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="173"/>
+        <location filename="../gui/keys/reading_keys.py" line="175"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="143"/>
-        <location filename="../gui/keys/reading_keys.py" line="207"/>
+        <location filename="../gui/keys/reading_keys.py" line="145"/>
+        <location filename="../gui/keys/reading_keys.py" line="225"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="152"/>
+        <location filename="../gui/keys/reading_keys.py" line="154"/>
         <source>%1: not now.</source>
         <extracomment>a pre-action key pressed when that choice is not offered; %1 its words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="156"/>
+        <location filename="../gui/keys/reading_keys.py" line="158"/>
         <source>%1: on.</source>
         <extracomment>a pre-action ticked or unticked by its key; %1 its words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: an.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="156"/>
+        <location filename="../gui/keys/reading_keys.py" line="158"/>
         <source>%1: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aus.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="164"/>
-        <location filename="../gui/keys/reading_keys.py" line="211"/>
+        <location filename="../gui/keys/reading_keys.py" line="166"/>
+        <location filename="../gui/keys/reading_keys.py" line="229"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="207"/>
+        <source>%1 of %2: %3</source>
+        <extracomment>one part of the coach&apos;s figures, a key press at a time; %1 its number, %2 the parts, %3 the words</extracomment>
+        <translation>%1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -8479,79 +8495,79 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="79"/>
+        <location filename="../gui/tournament/results_dialog.py" line="81"/>
         <source>Tournament results</source>
         <translation>Turnierergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="80"/>
+        <location filename="../gui/tournament/results_dialog.py" line="82"/>
         <source>Watch on</source>
         <translation>Weiter zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="81"/>
+        <location filename="../gui/tournament/results_dialog.py" line="83"/>
         <source>Watch the table play on; the lobby keeps showing the whole tournament</source>
         <translation>Schau dem Tisch weiter zu; die Lobby zeigt weiter das ganze Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="83"/>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
         <source>Continue in the background</source>
         <translation>Im Hintergrund zu Ende spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="84"/>
+        <location filename="../gui/tournament/results_dialog.py" line="86"/>
         <source>The rest of the tournament plays to the end at once; then the final order shows</source>
         <translation>Der Rest des Turniers wird sofort zu Ende gespielt; dann erscheint die Endwertung</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="86"/>
+        <location filename="../gui/tournament/results_dialog.py" line="88"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="87"/>
+        <location filename="../gui/tournament/results_dialog.py" line="89"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="87"/>
+        <location filename="../gui/tournament/results_dialog.py" line="89"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="88"/>
+        <location filename="../gui/tournament/results_dialog.py" line="90"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="88"/>
+        <location filename="../gui/tournament/results_dialog.py" line="90"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="105"/>
+        <location filename="../gui/tournament/results_dialog.py" line="111"/>
         <source>Playing on in the background: %1 players left, level %2…</source>
         <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
         <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="113"/>
+        <location filename="../gui/tournament/results_dialog.py" line="119"/>
         <source>The tournament is over. Final order:</source>
         <translation>Das Turnier ist vorbei. Endwertung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="124"/>
+        <location filename="../gui/tournament/results_dialog.py" line="130"/>
         <source>You won the tournament!</source>
         <translation>Du hast das Turnier gewonnen!</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="127"/>
+        <location filename="../gui/tournament/results_dialog.py" line="133"/>
         <source>You finished in place %1 of %2.</source>
         <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
         <translation>Du belegst Platz %1 von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="131"/>
+        <location filename="../gui/tournament/results_dialog.py" line="137"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -8560,7 +8576,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="135"/>
+        <location filename="../gui/tournament/results_dialog.py" line="141"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -9002,133 +9018,133 @@ the community cards, all of them; %1 the cards in words</extracomment>
     <name>SessionsDialog</name>
     <message>
         <location filename="../gui/history/sessions_dialog.py" line="95"/>
-        <location filename="../gui/history/sessions_dialog.py" line="174"/>
+        <location filename="../gui/history/sessions_dialog.py" line="175"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="105"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="107"/>
+        <location filename="../gui/history/sessions_dialog.py" line="108"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="107"/>
+        <location filename="../gui/history/sessions_dialog.py" line="108"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="121"/>
+        <location filename="../gui/history/sessions_dialog.py" line="122"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="126"/>
+        <location filename="../gui/history/sessions_dialog.py" line="127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="127"/>
+        <location filename="../gui/history/sessions_dialog.py" line="128"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="128"/>
+        <location filename="../gui/history/sessions_dialog.py" line="129"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="130"/>
+        <location filename="../gui/history/sessions_dialog.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="131"/>
+        <location filename="../gui/history/sessions_dialog.py" line="132"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="132"/>
+        <location filename="../gui/history/sessions_dialog.py" line="133"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="133"/>
+        <location filename="../gui/history/sessions_dialog.py" line="134"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="135"/>
+        <location filename="../gui/history/sessions_dialog.py" line="136"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="136"/>
+        <location filename="../gui/history/sessions_dialog.py" line="137"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="180"/>
+        <location filename="../gui/history/sessions_dialog.py" line="181"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="181"/>
+        <location filename="../gui/history/sessions_dialog.py" line="182"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="182"/>
+        <location filename="../gui/history/sessions_dialog.py" line="183"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="244"/>
-        <location filename="../gui/history/sessions_dialog.py" line="253"/>
+        <location filename="../gui/history/sessions_dialog.py" line="245"/>
+        <location filename="../gui/history/sessions_dialog.py" line="254"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="245"/>
+        <location filename="../gui/history/sessions_dialog.py" line="246"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="261"/>
-        <location filename="../gui/history/sessions_dialog.py" line="272"/>
+        <location filename="../gui/history/sessions_dialog.py" line="262"/>
+        <location filename="../gui/history/sessions_dialog.py" line="273"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="263"/>
+        <location filename="../gui/history/sessions_dialog.py" line="264"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -9137,45 +9153,45 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="279"/>
+        <location filename="../gui/history/sessions_dialog.py" line="280"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="282"/>
-        <location filename="../gui/history/sessions_dialog.py" line="299"/>
+        <location filename="../gui/history/sessions_dialog.py" line="283"/>
+        <location filename="../gui/history/sessions_dialog.py" line="300"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="291"/>
+        <location filename="../gui/history/sessions_dialog.py" line="292"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="298"/>
-        <location filename="../gui/history/sessions_dialog.py" line="315"/>
-        <location filename="../gui/history/sessions_dialog.py" line="354"/>
+        <location filename="../gui/history/sessions_dialog.py" line="299"/>
+        <location filename="../gui/history/sessions_dialog.py" line="316"/>
+        <location filename="../gui/history/sessions_dialog.py" line="355"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="312"/>
+        <location filename="../gui/history/sessions_dialog.py" line="313"/>
         <source>Replaying the session…</source>
         <translation>Die Sitzung wird nachgespielt…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="312"/>
+        <location filename="../gui/history/sessions_dialog.py" line="313"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="364"/>
+        <location filename="../gui/history/sessions_dialog.py" line="365"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="368"/>
+        <location filename="../gui/history/sessions_dialog.py" line="369"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -9698,150 +9714,150 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Rake %1, Jackpot %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="183"/>
+        <location filename="../gui/history/stats_view.py" line="184"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="184"/>
+        <location filename="../gui/history/stats_view.py" line="185"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="185"/>
+        <location filename="../gui/history/stats_view.py" line="186"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="188"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="190"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="190"/>
+        <location filename="../gui/history/stats_view.py" line="191"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="190"/>
+        <location filename="../gui/history/stats_view.py" line="191"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="193"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="193"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="195"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="195"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="198"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="198"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="199"/>
+        <location filename="../gui/history/stats_view.py" line="200"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="199"/>
+        <location filename="../gui/history/stats_view.py" line="200"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="200"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="201"/>
+        <location filename="../gui/history/stats_view.py" line="202"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="204"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="204"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="207"/>
+        <location filename="../gui/history/stats_view.py" line="208"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="207"/>
+        <location filename="../gui/history/stats_view.py" line="208"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="208"/>
+        <location filename="../gui/history/stats_view.py" line="209"/>
         <source>Rake</source>
         <comment>column: what poker sites took from the pots won</comment>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="209"/>
+        <location filename="../gui/history/stats_view.py" line="210"/>
         <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
         <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="216"/>
+        <location filename="../gui/history/stats_view.py" line="217"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="217"/>
+        <location filename="../gui/history/stats_view.py" line="218"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="231"/>
+        <location filename="../gui/history/stats_view.py" line="232"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="270"/>
+        <location filename="../gui/history/stats_view.py" line="271"/>
         <source>Your error rate: none of your decisions here is graded yet. Grade them in View &gt; Your play.</source>
         <translation>Deine Fehlerquote: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="275"/>
+        <location filename="../gui/history/stats_view.py" line="276"/>
         <source>Your play: %1</source>
         <extracomment>%1 the error-rate sentence of &quot;Your play&quot; (rate, interval, decisions, band)</extracomment>
         <translation>Dein Spiel: %1</translation>
@@ -10307,24 +10323,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="151"/>
+        <location filename="../gui/tournament/tournament_play.py" line="153"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="202"/>
+        <location filename="../gui/tournament/tournament_play.py" line="204"/>
         <source>Continue your last tournament? %1, last played %2.</source>
         <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
         <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="205"/>
+        <location filename="../gui/tournament/tournament_play.py" line="207"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="261"/>
+        <location filename="../gui/tournament/tournament_play.py" line="263"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -10333,7 +10349,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="263"/>
+        <location filename="../gui/tournament/tournament_play.py" line="265"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -10342,7 +10358,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="325"/>
+        <location filename="../gui/tournament/tournament_play.py" line="327"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
@@ -10400,7 +10416,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="207"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="211"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="221"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -10424,64 +10440,64 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="123"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="127"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Cell size of the push/fold chart shown beside the hand (the spot&apos;s stacks take room). Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="124"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="128"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="125"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="129"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="146"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="152"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="163"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="173"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight (in Felt; some rooms rank the straight higher).</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt; manche Casinos werten die Straße höher).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="171"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="181"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="178"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="188"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="179"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="189"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="188"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="198"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="195"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="205"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="204"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="214"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="247"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="263"/>
         <source>The equilibrium&apos;s chart</source>
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>

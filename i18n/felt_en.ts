@@ -222,7 +222,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="448"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -270,7 +270,7 @@
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="131"/>
+        <location filename="../gui/tournament/results_dialog.py" line="137"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="135"/>
+        <location filename="../gui/tournament/results_dialog.py" line="141"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -336,7 +336,7 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="263"/>
+        <location filename="../gui/history/sessions_dialog.py" line="264"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -372,7 +372,7 @@
 <context>
     <name>TournamentPlay</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="261"/>
+        <location filename="../gui/tournament/tournament_play.py" line="263"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="263"/>
+        <location filename="../gui/tournament/tournament_play.py" line="265"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>

@@ -47,6 +47,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import BettingRoundStarted
 from engine.rules.events import BoardDealt
+from engine.rules.events import HandShown
 from engine.rules.events import HandStarted
 from engine.rules.events import PotAwarded
 from gui.access import turn_words
@@ -65,6 +66,7 @@ AUTO_MUCK_SETTING = "muck_losing_hands"  # beaten hands mucked unasked (showdown
 #: the longest the news summed in front of the person's turn may be (characters); longer
 #: news is cut to the bets and raises, which change what the turn costs
 TURN_NEWS_LIMIT = 90
+PART_SECONDS = 4.0  # the longest the table's news is said in one piece (when it can be cut)
 Politeness = QAccessible.AnnouncementPoliteness
 
 
@@ -83,22 +85,33 @@ def saved_verbosity() -> Verbosity:
         return Verbosity.EVERYTHING
 
 
+class Headline(str):
+    """News that is said before the person's turn even when other news is left out: who won
+    the last pot (the turn says the board and the pot, not the hand before)."""
+
+    __slots__ = ()
+
+
 class Announcer(TableObserver):
     """Speaks the table's events through ``target`` (the widget the words come from).
 
     :param names: the players' names as shown, by seat.
     :param person: the seat spoken to as "you", or ``None``.
     :param clock: seconds, for the pacing (a fake one in tests).
+    :param quiet: whether the table is only laid out again (a lesson's step shown at once):
+        its events are old news, not said.
     """
 
     def __init__(self, target: QWidget, names: Callable[[], Mapping[int, str]],
                  person: Callable[[], int | None],
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 quiet: Callable[[], bool] = lambda: False) -> None:
         self._target = target
+        self._quiet = quiet  # a hand laid out again at once: nothing to tell
         self._clock = clock
         self._speaking_until = 0.0  # when the screen reader has said what it was sent
         #: others' actions and the table's other news (in words), held until the reader is free
-        self.waiting: list[ActionTaken | str] = []
+        self.waiting: list[ActionTaken | str] = []  # Headline: kept before the turn
         self._flush_timer = QTimer(target)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
@@ -117,6 +130,8 @@ class Announcer(TableObserver):
         self._board_told = 0  # board cards the person's last turn in this hand named
         self._model: TableModel | None = None  # the table as the last event left it
         self._last_actor: int | None = None  # who acted last in this betting round
+        self._acted = False  # the person has acted in this betting round
+        self._turn_open = False  # the person's turn came and they have not acted yet
 
     def set_verbosity(self, verbosity: Verbosity) -> None:
         """Use and remember ``verbosity``.
@@ -142,18 +157,39 @@ class Announcer(TableObserver):
         """Say the events that waited, as one sentence (unless the person acts next: then
         their turn, coming at once, says them)."""
         self._flush_timer.stop()
-        if self.waiting and not self._person_next():
-            text = self._summed(self.waiting)
-            self.waiting = []
+        if self.waiting and not self._person_next() and not self._person_to_act():
+            count = self._first_part()
+            text = self._summed(self.waiting[:count])
+            self.waiting = self.waiting[count:]
             if text:
                 self.announce(text)
+            if self.waiting:  # the rest when this part is said
+                self._flush_timer.start(round(
+                    max(0.0, self._speaking_until - self._clock()) * 1000))
+
+    def _first_part(self) -> int:
+        """How many waiting items to say now: at least one (a run of actions counts as
+        one), more while they fit in :data:`PART_SECONDS`. A reader that queues says one
+        part at a time, so the person's turn never waits behind more than one."""
+        total, count = 0.0, 0
+        while count < len(self.waiting):
+            end = count + 1
+            while end < len(self.waiting) and not isinstance(self.waiting[end - 1], str) \
+                    and not isinstance(self.waiting[end], str):
+                end += 1  # a run of actions is one sentence
+            total += screen_reader.seconds_to_say(self._summed(self.waiting[count:end]),
+                                                  self.rate)
+            if count and total > PART_SECONDS:
+                break
+            count = end
+        return count
 
     def _summed(self, events: list[ActionTaken | str]) -> str:
         """The held news in order, each run of actions summed up in one sentence."""
         parts: list[str] = []
         run: list[ActionTaken] = []
         for event in [*events, ""]:
-            if isinstance(event, ActionTaken):
+            if not isinstance(event, str):  # an action
                 run.append(event)
                 continue
             if run:
@@ -170,6 +206,20 @@ class Announcer(TableObserver):
         self.waiting = []
         self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
 
+    def _person_to_act(self) -> bool:
+        """Whether the person still acts in this betting round (not yet, or a bet came
+        since): the table's news waits for their turn, which says it, rather than being
+        queued in front of it (a screen reader that queues would keep them waiting)."""
+        model, person = self._model, self._person()
+        if model is None or person is None or not model.hand_running \
+                or person not in model.stacks:
+            return False
+        state = model.seat(person)
+        if not state.in_hand or state.folded or state.all_in:
+            return False
+        highest = max((model.seat(seat).bet for seat in model.stacks), default=0)
+        return not self._acted or state.bet < highest
+
     def _person_next(self) -> bool:
         """Whether the person acts next (after the player thinking now, the player who
         acted last or, on a new street, the button): news sent now would be said over
@@ -177,11 +227,14 @@ class Announcer(TableObserver):
         model, person = self._model, self._person()
         if model is None or person is None or not model.hand_running:
             return False
-        after = next((seat for seat in (model.to_act, self._last_actor, model.button)
+        to_act = model.to_act
+        if to_act == person and not self._turn_open:
+            to_act = None  # the person has acted: the model's turn is stale until the next
+        if to_act == person:
+            return True
+        after = next((seat for seat in (to_act, self._last_actor, model.button)
                       if seat is not None), None)
         seats = sorted(model.stacks)
-        if model.to_act == person:
-            return True
         if after is None or after not in seats:
             return False
         start = seats.index(after)
@@ -202,18 +255,23 @@ class Announcer(TableObserver):
             self._flush_timer.start(round(wait * 1000))
 
     def _news_before_turn(self) -> str:
-        """What waited, short enough to say before the person's turn (streets dealt are
-        left out: the turn names the new cards)."""
+        """What waited, short enough to say before the person's turn: the last hand's
+        result, then the actions (streets dealt and blinds are left out: the turn names
+        the new cards and the pot)."""
         self._flush_timer.stop()
-        actions = [e for e in self.waiting if isinstance(e, ActionTaken)]
+        headlines = [e for e in self.waiting if isinstance(e, Headline)]
+        street = self._model.street if self._model is not None else None
+        person = self._person()
+        # The others' actions: this round's, and of earlier rounds what still matters (who
+        # folded, who bet), not their checks.
+        actions = [e for e in self.waiting if not isinstance(e, str) and e.seat != person
+                   and (street is None or e.street == street or e.action != "check")]
         self.waiting = []
-        if not actions:
-            return ""
-        text = summary(actions, self._names(), self._person())
+        text = summary(actions, self._names(), self._person()) if actions else ""
         if len(text) > TURN_NEWS_LIMIT:
             costly = [e for e in actions if e.action not in ("fold", "check")]
             text = summary(costly, self._names(), self._person()) if costly else ""
-        return text
+        return " ".join([*headlines, text]).strip()
 
     def hush(self) -> None:
         """A hand is about to be laid out at once (Continue): hold its events."""
@@ -238,22 +296,52 @@ class Announcer(TableObserver):
 
     def _routine(self, event: object, model: TableModel) -> None:
         self._model = model
-        if self.verbosity is not Verbosity.EVERYTHING or self.hushed:
-            return
-        if isinstance(event, HandStarted):
-            self._board_told = 0
-        if isinstance(event, HandStarted | BettingRoundStarted | BoardDealt):
-            self._last_actor = None  # a new round: the first to act follows the button
-        if isinstance(event, ActionTaken):
-            self._last_actor = event.seat
-            self._hold(event)
-            return
+        self._tell(log_words.describe(event, self._names(), self._person()))
+
+    def _tell(self, news: ActionTaken | str | None) -> None:
+        """Hold ``news`` for the reader, when everything is to be said and the table is
+        not only being laid out again."""
+        if news and self.verbosity is Verbosity.EVERYTHING and not self.hushed \
+                and not self._quiet():
+            self._hold(news)
+
+    def _shown(self, event: HandShown, model: TableModel) -> None:
+        """A hand shown at showdown is a result: kept for the next turn if the reader is
+        still busy when the next hand begins."""
+        self._model = model
         text = log_words.describe(event, self._names(), self._person())
-        if text:
-            self._hold(text)
+        self._tell(Headline(text) if text else None)
+
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
+        self._board_told = 0
+        # The last hand's actions are old news now; who won it is not.
+        self.waiting = [e for e in self.waiting if isinstance(e, Headline)]
+        self._round_started(event, model)
+
+    def _round_started(self, event: object, model: TableModel) -> None:
+        self._last_actor = None  # a new round: the first to act follows the button
+        self._acted = False
+        self._routine(event, model)
+
+    def _board_dealt(self, event: BoardDealt, model: TableModel) -> None:
+        self._model = model
+        self._last_actor = None
+        self._acted = False
+        self._tell(turn_words.street_news(event))
+
+    def _action(self, event: ActionTaken, model: TableModel) -> None:
+        self._model = model
+        self._last_actor = event.seat
+        mine = event.seat == self._person()
+        self._acted = self._acted or mine
+        self._turn_open = self._turn_open and not mine
+        self._tell(event)
 
     def _your_turn(self, event: PersonToAct, model: TableModel) -> None:
-        if self.verbosity is Verbosity.OFF or event.seat != self._person():
+        if event.seat != self._person():
+            return
+        self._turn_open = True
+        if self.verbosity is Verbosity.OFF:
             return
         if self.hushed:
             self._turn_held = event
@@ -261,8 +349,12 @@ class Announcer(TableObserver):
         text = turn_words.your_turn(model, event.seat, self._board_told,
                                     cards=self._board_told == 0 and not model.board)
         self._board_told = len(model.board)
-        before = self._news_before_turn()  # what the others did, then the turn, in one breath
-        self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
+        # The turn first (what it costs), then what the others did, then the rest of the
+        # turn: one breath, and "Your turn" is the first thing heard.
+        first, _, rest = text.partition(". ")
+        before = self._news_before_turn()
+        parts = [f"{first}." if rest else first, before, rest]
+        self.announce(" ".join(part for part in parts if part), Politeness.Assertive)
 
     def _asked_to_show(self, event: PersonToShow, model: TableModel) -> None:
         """The person's beaten hand at showdown: the buttons wait for S or M (unless the
@@ -280,7 +372,7 @@ class Announcer(TableObserver):
         """A pot pushed, a hand wrapped, the game over: at once when it is the person's."""
         self._model = model
         if self.verbosity is Verbosity.OFF or (self.verbosity is Verbosity.MINE and not mine) \
-                or self.hushed:
+                or self.hushed or self._quiet():
             return
         text = log_words.describe(event, self._names(), self._person(), pots)
         if not text:
@@ -288,7 +380,7 @@ class Announcer(TableObserver):
         if mine:
             self._urgent(text)
         else:
-            self._hold(text)
+            self._hold(Headline(text))
 
     def _awarded(self, event: PotAwarded, model: TableModel) -> None:
         person = self._person()
@@ -303,6 +395,11 @@ class Announcer(TableObserver):
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _routine),
+        HandStarted: _hand_started,
+        HandShown: _shown,
+        BettingRoundStarted: _round_started,
+        BoardDealt: _board_dealt,
+        ActionTaken: _action,
         PersonToAct: _your_turn,
         PersonToShow: _asked_to_show,
         PotAwarded: _awarded,

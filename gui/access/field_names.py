@@ -26,11 +26,13 @@ from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QWidget
 
 from gui.base import i18n
 
-CONTROLS = (QAbstractSpinBox, QAbstractSlider, QComboBox, QLineEdit, QAbstractItemView)
+CONTROLS = (QAbstractSpinBox, QAbstractSlider, QComboBox, QLineEdit, QAbstractItemView,
+            QTabWidget)  # a page tab takes the focus: named by its window's title
 NAMED = "felt_named"  # a property: the name was given here (so it may be given anew)
 
 

@@ -122,3 +122,9 @@ def odds(text: str) -> str:
         #: a reading key's answer when the coach is closed or has not spoken yet
         return translate("Access", "The coach has no odds yet: open it with Ctrl+K.")
     return text.strip()
+
+
+def odds_parts(text: str) -> list[str]:
+    """The coach's figures in parts short enough to follow: a line each, empty ones left
+    out."""
+    return [line.strip() for line in text.splitlines() if line.strip()]

@@ -3,8 +3,8 @@
 Computer players act faster than a screen reader speaks; nine sentences queued one after the
 other keep a blind player listening to old news when their turn comes. The announcer holds
 the actions that arrive while the screen reader is still speaking and says them with this
-sentence: players next to each other who fold (or check) are named together, every other
-action in the log's words.
+sentence: players next to each other who fold (or check) in the same betting round are named
+together, every other action in the log's words.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def summary(actions: Sequence[ActionTaken], names: Mapping[int, str],
     groups: list[tuple[str, list[ActionTaken]]] = []
     for event in actions:
         kind = event.action if event.action in GROUPED and event.seat != person else ""
-        if kind and groups and groups[-1][0] == kind:
+        if kind and groups and groups[-1][0] == kind and groups[-1][1][-1].street == event.street:
             groups[-1][1].append(event)
         else:
             groups.append((kind, [event]))

@@ -96,12 +96,11 @@ class TableMirror(AccessItem, TableObserver):
 
     def place(self) -> None:
         """Every item's geometry from the scene's items, in this widget's pixels."""
-        view, scene = self._view, self._scene
-        if view is None or scene is None:
+        view, scene, parent = self._view, self._scene, self.parentWidget()
+        if view is None or scene is None or parent is None:
             return
         viewport = view.viewport()
-        self.setGeometry(QRect(viewport.mapTo(self.parentWidget(), QPoint(0, 0)),
-                               viewport.size()))
+        self.setGeometry(QRect(viewport.mapTo(parent, QPoint(0, 0)), viewport.size()))
 
         def rect_of(item: QGraphicsItem) -> QRect:
             return view.mapFromScene(item.sceneBoundingRect()).boundingRect()

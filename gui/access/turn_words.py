@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from engine.play.table_model import TableModel
+from engine.rules.events import BoardDealt
 from gui.access.access_words import spoken_cards
 from gui.base.texts import chips
 
@@ -33,17 +34,30 @@ def new_cards(model: TableModel, told: int) -> str:
     board = model.board
     if len(board) <= told:
         return ""
-    if told == 0 or (len(board) - told > 1 and len(board) > FLOP):
-        #: the community cards, all of them; %1 the cards in words
-        return _sentence(translate("Access", "Board: %1."), spoken_cards(board))
     if len(board) == FLOP:
         #: the three cards of the flop; %1 the cards in words
         return _sentence(translate("Access", "Flop: %1."), spoken_cards(board))
+    if len(board) - told > 1:  # more than one new card: the whole board
+        #: the community cards, all of them; %1 the cards in words
+        return _sentence(translate("Access", "Board: %1."), spoken_cards(board))
     if len(board) == TURN:
         #: the fourth community card; %1 the card in words
         return _sentence(translate("Access", "Turn card: %1."), spoken_cards(board[-1:]))
     #: the fifth community card; %1 the card in words
     return _sentence(translate("Access", "River card: %1."), spoken_cards(board[-1:]))
+
+
+def street_news(event: BoardDealt) -> str:
+    """A street dealt, its new cards only ("Turn card: Seven of clubs."): the log's line
+    repeats the whole board, which takes a reader seconds to say again."""
+    board, cards = event.board, event.cards
+    if len(board) == FLOP and len(cards) == FLOP:
+        return _sentence(translate("Access", "Flop: %1."), spoken_cards(cards))
+    if len(cards) == 1 and len(board) == TURN:
+        return _sentence(translate("Access", "Turn card: %1."), spoken_cards(cards))
+    if len(cards) == 1 and len(board) == RIVER:
+        return _sentence(translate("Access", "River card: %1."), spoken_cards(cards))
+    return _sentence(translate("Access", "Board: %1."), spoken_cards(board))
 
 
 def your_turn(model: TableModel, seat: int, board_told: int, cards: bool) -> str:

@@ -22,6 +22,7 @@ tests/gui/base/test_session_words.py
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from enum import Enum
@@ -70,9 +71,33 @@ def saved_rate() -> int:
     return min(max(rate, RATES[0]), RATES[1]) if isinstance(rate, int) else DEFAULT_RATE
 
 
+NUMBER = re.compile(r"\d[\d,.]*")
+
+
+def number_words(value: int) -> int:
+    """How many words a number is said in ("1,480": one thousand four hundred eighty, 5)."""
+    if value == 0:
+        return 1
+    words = 0
+    while value:
+        value, group = divmod(value, 1000)
+        if group:
+            hundreds, rest = divmod(group, 100)
+            words += 2 * bool(hundreds) + (0 if not rest else 1 if rest < 20 or rest % 10 == 0
+                                           else 2)
+            words += 1 if words and value else 0  # "thousand", "million"
+    return words
+
+
 def seconds_to_say(text: str, rate: int) -> float:
-    """About how long a reader at ``rate`` words a minute takes to say ``text``."""
-    words = len(text.split())
+    """About how long a reader at ``rate`` words a minute takes to say ``text``: chip
+    amounts count as the words they are said in (checked against espeak-ng, whose "1,480"
+    takes as long as five words)."""
+    words = 0
+    for token in text.split():
+        found = NUMBER.search(token)
+        digits = re.sub(r"\D", "", found.group(0)) if found else ""
+        words += number_words(int(digits)) if digits else 1
     stops = sum(text.count(mark) for mark in ".?!:;") or 1
     return words * 60.0 / rate + stops * SENTENCE_PAUSE
 
@@ -90,6 +115,8 @@ class Notice(QWidget):
 
     def tell(self, text: str) -> None:
         self.hide()
+        if self.accessibleName() == text:  # a change each time (clients listen for it)
+            self.setAccessibleName("")
         self.setAccessibleName(text)
         self.show()
 

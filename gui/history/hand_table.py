@@ -250,8 +250,12 @@ class HandTableModel(QAbstractTableModel):
             return self._text(record, column, net)
         if role == Qt.ItemDataRole.AccessibleTextRole:  # cards in words, not suit symbols
             if column in (self.CARDS, self.BOARD):
-                return spoken_cards(record.person_cards if column == self.CARDS else record.board)
-            return self._text(record, column, net)
+                said = spoken_cards(record.person_cards if column == self.CARDS
+                                    else record.board)
+            else:
+                said = self._text(record, column, net)
+            #: a history cell with nothing in it, as a screen reader says it (no board, no aids)
+            return said or self.tr("none")
         if role == Qt.ItemDataRole.UserRole:
             return self._key(record, column, net)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.PRACTICE:

@@ -101,6 +101,7 @@ class SessionsDialog(QDialog):
         self.import_progress: QProgressDialog | None = None
 
         self.table = QTableWidget(0, 7)
+        self.table.setTabKeyNavigation(False)  # rows with the arrows; Tab goes on
         self.table.setHorizontalHeaderLabels([
             self.tr("Name"), self.tr("Players"), self.tr("Game"),
             self.tr("Hands", "column: hands played"), self.tr("Your stack"),

@@ -146,6 +146,7 @@ class StatsView(QDialog):
         self.scope.currentIndexChanged.connect(self.refresh)
 
         self.table = QTableWidget(0, 10)
+        self.table.setTabKeyNavigation(False)  # rows with the arrows; Tab goes on
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setAlternatingRowColors(True)

@@ -9,6 +9,7 @@ and OK stays off until it is fixed (:func:`gui.access.key_table.problem`).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
@@ -29,6 +30,7 @@ from gui.access.key_table import KEY_ACTIONS
 from gui.access.key_table import PORTABLE
 from gui.access.key_table import chosen_keys
 from gui.access.key_table import problem
+from gui.access.key_table import shown
 from gui.base.screen_reader import RATES
 from gui.base.screen_reader import Channel
 from gui.base.screen_reader import saved_channel
@@ -50,12 +52,16 @@ def verbosity_words() -> dict[Verbosity, str]:
     }
 
 
+def _show_key(cell: QTableWidgetItem, key: QKeySequence) -> None:
+    cell.setText(key.toString(QKeySequence.SequenceFormat.NativeText))
+
+
 def channel_words() -> dict[Channel, str]:
     return {
         #: speech setting: an announcement event (Orca 46 and later, NVDA)
-        Channel.ANNOUNCEMENT: translate("KeySettings", "Announcements (Orca 46 or later, NVDA)"),
+        Channel.ANNOUNCEMENT: translate("KeySettings", "Announcements (Orca 46+, NVDA)"),
         #: speech setting: a notification, which Orca 43 (Debian 12) speaks too
-        Channel.NOTIFICATION: translate("KeySettings", "Notifications (any Orca, also 43)"),
+        Channel.NOTIFICATION: translate("KeySettings", "Notifications (every Orca)"),
     }
 
 
@@ -112,12 +118,16 @@ class KeysPage(QWidget):
         keys = chosen_keys()
         for row, action in enumerate(KEY_ACTIONS):
             self.table.setItem(row, 0, QTableWidgetItem(action.words()))
+            # The cell under the key field says the key, for a screen reader's table reading.
+            cell = QTableWidgetItem(shown(keys[action.code]))
+            self.table.setItem(row, 1, cell)
             edit = QKeySequenceEdit(QKeySequence.fromString(keys[action.code], PORTABLE))
             edit.setObjectName(f"key_{action.code}")
             edit.setMaximumSequenceLength(1)
             edit.setClearButtonEnabled(True)
             edit.setAccessibleName(action.words())
             edit.keySequenceChanged.connect(self.check)
+            edit.keySequenceChanged.connect(partial(_show_key, cell))
             self.table.setCellWidget(row, 1, edit)
             self.edits[action.code] = edit
         self.problem = QLabel()

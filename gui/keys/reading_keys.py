@@ -73,6 +73,8 @@ class ReadingKeys(QObject):
         super().__init__(window)
         self.window = window
         self.shortcuts: dict[str, QShortcut] = {}
+        self._odds_parts: list[str] = []  # the coach's figures as said a part at a time
+        self._odds_next = 0
         answers: dict[str, Callable[[], None]] = {
             "read_cards": lambda: self._say(reading_words.your_cards(self.model, self._you())),
             "read_board": lambda: self._say(reading_words.board(self.model)),
@@ -80,7 +82,7 @@ class ReadingKeys(QObject):
             "read_turn": lambda: self._say(reading_words.whose_turn(
                 self.model, self._names(), self._you())),
             "read_hand": lambda: self._say(reading_words.hand_name(self.hand())),
-            "read_odds": lambda: self._say(reading_words.odds(self._odds())),
+            "read_odds": self.read_odds,
             "read_stacks": lambda: self._say(reading_words.stacks(self.model, self._names(),
                                                                     self._you())),
             "say_again": self.say_again,
@@ -188,6 +190,22 @@ class ReadingKeys(QObject):
         except FeltError:
             return None
         return hand_name(found.category, found.ranks)
+
+    def read_odds(self) -> None:
+        """The coach's figures a part at a time: each press says the next line (850
+        characters at once cannot be followed or stopped); new figures start again."""
+        parts = reading_words.odds_parts(self._odds())
+        if parts != self._odds_parts:
+            self._odds_parts, self._odds_next = parts, 0
+        if len(parts) <= 1:
+            self._say(reading_words.odds(self._odds()))
+            return
+        index = self._odds_next % len(parts)
+        self._odds_next = index + 1
+        #: one part of the coach's figures, a key press at a time; %1 its number, %2 the
+        #: parts, %3 the words
+        self._say(self.tr("%1 of %2: %3").replace("%1", str(index + 1))
+                  .replace("%2", str(len(parts))).replace("%3", parts[index]))
 
     def _odds(self) -> str:
         document = QTextDocument()

@@ -9,8 +9,6 @@ accident.
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 from PySide6.QtCore import QLocale
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 from engine.rules.actions import Action
 from engine.rules.actions import LegalActions
 from gui.base import i18n
+from gui.base import screen_reader
 from gui.base import speeds
 from gui.base.action_keys import QUICK_CODES
 from gui.base.action_keys import key_of
@@ -72,7 +71,8 @@ class ActionPanel(QWidget):
         panel_style.arrange(self, (self.fold_button, self.call_button, self.raise_button),
                             self.bet_box, self._pre, self.message)
         self._scale = 1.0
-        self._tab_order()
+        panel_style.tab_order(self.fold_button, self.call_button, self.raise_button, self.amount,
+                              self.slider, *self.quick.values(), *self._pre)
         i18n.follow(self, self._retranslate)
         self.set_waiting(None)
 
@@ -145,14 +145,6 @@ class ActionPanel(QWidget):
             box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
         self.message = MessageLine()  # one line in a fixed place: the table never moves
         self.message.setObjectName("message")
-
-    def _tab_order(self) -> None:
-        """Tab goes as the eye reads: the actions, the amount and its slider, the quick sizes,
-        the pre-actions."""
-        chain = [self.fold_button, self.call_button, self.raise_button, self.amount,
-                 self.slider, *self.quick.values(), *self._pre]
-        for first, second in pairwise(chain):
-            QWidget.setTabOrder(first, second)
 
     def _shortcut(self, button: QPushButton) -> QShortcut:
         """A window-wide key that presses ``button`` while it is enabled (key set later)."""
@@ -386,6 +378,7 @@ class ActionPanel(QWidget):
             self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", shown_amount(to)))
             self.show_message(lambda: self.tr("Press again to go all-in."))
             self._arm_timer.start(speeds.ALL_IN_CONFIRM)
+            screen_reader.send(self, f"{self.raise_button.text()}. {self.message.text()}", True)
             return
         self._choose(Action.bet_or_raise(to))
 

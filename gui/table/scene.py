@@ -60,6 +60,9 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.names: dict[int, str] = {}
         self.person_seat: int | None = None
+        #: a hand laid out at once by show_now (a lesson's step, a replayer's): nothing new
+        #: happens, so the screen reader is not told it again (gui/access/announcer.py)
+        self.laying_out = False
         self.model = model if model is not None else TableModel()
         self.layout = TableLayout()
         self.animations = AnimationQueue(self.model, lambda: self.speed, self)
@@ -161,11 +164,13 @@ class TableScene(QGraphicsScene):
         for item in list(self.stage.flying):
             self.stage.drop(item)
         speed, self.speed = self.speed, speeds.Speed.INSTANT  # this table only, for now
+        self.laying_out = True
         try:
             for event in events:
                 self.animations.apply_now(event)
         finally:
             self.speed = speed
+            self.laying_out = False
 
     def stop(self) -> None:
         """Drop everything queued and stop what moves (a game ends or the window closes)."""

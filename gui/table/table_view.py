@@ -30,6 +30,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab goes to the table's seats, board and pot (gui/access/table_mirror.py), not to
+        # a nameless drawing.
+        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(480, 300)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

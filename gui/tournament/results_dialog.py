@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 from engine.tournament.lobby import Lobby
 from engine.tournament.tournament import Finish
 from gui.base import i18n
+from gui.base import screen_reader
 from gui.base import texts
 
 
@@ -35,6 +36,7 @@ class ResultsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.spoken = ""  # the words last sent to the screen reader
         self.setObjectName("results")
         self.lobby: Lobby | None = None
         self.person = 0
@@ -98,6 +100,10 @@ class ResultsDialog(QDialog):
         self.background_button.setVisible(not over)
         if over:
             self.show_final(lobby)
+        # Said as it appears: the place, the prize and what comes next.
+        self.spoken = " ".join(label.text() for label in (self.headline, self.details,
+                                                          self.progress) if label.text())
+        screen_reader.send(self, self.spoken, urgent=True)
 
     def show_progress(self, lobby: Lobby) -> None:
         """The background play so far."""

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
@@ -55,6 +56,7 @@ from engine.tournament.person_table import TournamentSession
 from engine.tournament.person_table import session_from_state
 from gui.base import i18n
 from gui.base import message_boxes
+from gui.base import screen_reader
 from gui.base.background import Background
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
@@ -326,6 +328,8 @@ class TournamentPlay(QObject):
                 "%1", str(seating.table))
             self.window.statusBar().showMessage(text, MESSAGE_MS)
             self.window.log.add(text)
+            if isinstance(self.window, QWidget):
+                screen_reader.send(self.window, text, urgent=True)  # a blind player hears it
 
     # ------------------------------------------------------------------ the end
 

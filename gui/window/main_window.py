@@ -29,8 +29,7 @@ from engine.rules.actions import Action
 from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
 from engine.storage import Store
-from gui.access.announcer import Announcer
-from gui.access.table_mirror import TableMirror
+from gui.access.table_access import table_access
 from gui.activities.beginners_mode import Beginners
 from gui.activities.current_activity import Activities
 from gui.activities.current_activity import Activity
@@ -151,9 +150,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
-        self.access = TableMirror(scene.display_names, self._told_you, central)
-        self.access.follow(self.view, scene)  # each item over what it stands for
-        self.announcer = Announcer(self.access, scene.display_names, self._told_you)
+        self.access, self.announcer = table_access(central, self.view, scene, self._told_you)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.sounds = attach_sounds(self)  # a sound for your turn, the cards, chips and wins
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
@@ -204,6 +201,7 @@ class MainWindow(QMainWindow, TableObserver):
             self.beginners.retranslate()
         #: the dock with the running game told in words (not the saved "Hand history")
         self.log_dock.setWindowTitle(self.tr("Table log"))
+        self.log.setAccessibleName(self.log_dock.windowTitle())  # a screen reader's name
         self.coach_dock.retranslate()
         self.scene.retranslate()
         seat_marks.seat_tips(self.scene, self.setup)

@@ -10,6 +10,7 @@ window opens at its default size.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 
 from gui.base import settings
@@ -45,3 +46,25 @@ def restore(window: QMainWindow) -> bool:
     except UnicodeError:
         return False
     return placed
+
+
+def fit(window: QMainWindow) -> None:
+    """Keep the window within its screen's free area: at a 200 % scale a window of the usual
+    size (1280 x 800) is wider than a 1,600-pixel screen, and its edge, the log and the
+    bet box, would lie off it."""
+    screen = window.screen()
+    if screen is None:
+        return
+    area = screen.availableGeometry()
+    if window.width() <= area.width() and window.height() <= area.height():
+        return
+    if window.minimumSizeHint().width() > area.width():
+        # The table and its controls first: the docks beside them (the log, the coach)
+        # come back from the View menu.
+        for dock in window.findChildren(QDockWidget):
+            dock.hide()
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()  # the smaller minimum now, not after the next event
+    window.resize(min(window.width(), area.width()), min(window.height(), area.height()))
+    window.move(area.topLeft())

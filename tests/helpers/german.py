@@ -49,6 +49,8 @@ SAME_IN_GERMAN = {
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
+    # the screen reader's flop and pot, said with the person's turn
+    "Flop: %1.", "Pot %1.",
     # the site's cut of a pot, as German players say it
     "Rake",
     # the suit letter for hearts on a card (Herz; Settings > Seeing)

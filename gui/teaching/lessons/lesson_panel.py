@@ -43,6 +43,8 @@ from engine.teaching.lessons.quiz import check
 from engine.teaching.lessons.quiz import correct_answers
 from engine.teaching.lessons.runner import LessonRunner
 from gui.base import i18n
+from gui.base import screen_reader
+from gui.base.card_words import spoken_symbols
 from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons import quiz_labels
@@ -76,6 +78,7 @@ class LessonPanel(QWidget):
 
     def __init__(self, lesson: Lesson, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.spoken = ""  # the words last sent to the screen reader
         self.lesson = lesson
         self.runner = LessonRunner(lesson)
         self.title = QLabel(self)
@@ -230,6 +233,11 @@ class LessonPanel(QWidget):
         if move:
             self.position_changed.emit(self.runner.position)
             self.highlight_changed.emit(highlight)
+            # Said once, this step's words only: the counter, the teacher, what happened.
+            self.spoken = spoken_symbols(" ".join(
+                part if part.endswith((".", "!", "?", ":")) else f"{part}."
+                for part in (self.counter.text(), say, *(n.text for n in narrations)) if part))
+            screen_reader.send(self, self.spoken, urgent=True)
 
     # ------------------------------------------------------------------ the quiz
 
@@ -288,6 +296,10 @@ class LessonPanel(QWidget):
             label = quiz_labels.choice_label(self.lesson, question, answer)
             #: %1 the right answer
             result.setText(self.tr("Not quite: the answer is %1.").replace("%1", label))
+        # The results said to a screen reader, one per question.
+        self.spoken = " ".join(result.text() for _, _, result in self._questions
+                               if result.text())
+        screen_reader.send(self, self.spoken, urgent=True)
         if all_right:
             self.passed.emit(self.lesson.id)
         return all_right

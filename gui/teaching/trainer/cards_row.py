@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QWidget
 
 from gui.base.card_theme import CardTheme
+from gui.base.card_words import spoken_cards
 
 #: Card height in pixels and the width-to-height ratio of the deck's faces.
 CARD_HEIGHT = 96
@@ -43,8 +44,15 @@ class CardsRow(QWidget):
         self.caption = caption
         self.cards = tuple(cards)
         self.highlight = highlight
+        # Painted only: a screen reader reads the row by this name ("Your hand: Ace of
+        # spades and King of hearts").
+        self.setAccessibleName(self.spoken())
         self.updateGeometry()
         self.update()
+
+    def spoken(self) -> str:
+        """The caption and the cards in words."""
+        return f"{self.caption}: {spoken_cards(self.cards)}" if self.cards else self.caption
 
     def card_size(self) -> QSize:
         return QSize(round(CARD_HEIGHT * CARD_RATIO), CARD_HEIGHT)

@@ -34,7 +34,9 @@ from engine.teaching.drills.range_drill import RangeSolution
 from engine.teaching.drills.winner_drill import WinnerQuestion
 from engine.teaching.drills.winner_drill import WinnerSolution
 from engine.teaching.figures.hand_figures import class_grid
+from gui.base import screen_reader
 from gui.base.card_theme import CardTheme
+from gui.base.card_words import spoken_symbols
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.trainer import pushfold_words
 from gui.teaching.trainer import trainer_words as words
@@ -68,6 +70,8 @@ class ExerciseView(QWidget):
     def __init__(self, theme: CardTheme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.theme = theme
+        self.rows: list[CardsRow] = []  # the exercise's cards, told with its question
+        self.spoken = ""  # the words last sent to the screen reader
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         outer = QVBoxLayout(self)
         self.header = QLabel()
@@ -130,6 +134,7 @@ class ExerciseView(QWidget):
              span: int = 1) -> CardsRow:
         view = CardsRow(self.theme)
         view.show_cards(caption, cards)
+        self.rows.append(view)
         self.cards_area.addWidget(view, row, col, 1, span,
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         return view
@@ -140,6 +145,7 @@ class ExerciseView(QWidget):
         self.answering = True
         drop_items(self.cards_area)
         drop_items(self.grids_area)
+        self.rows = []
         self.paint_grid = None
         self.choice_grids = []
         #: %1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty
@@ -157,6 +163,10 @@ class ExerciseView(QWidget):
         for button in (self.next_button, self.retry_button, self.steps_button):
             button.setVisible(False)
         self.panel.focus_first()
+        # The exercise said at once: what is asked, the story, the cards (painted only).
+        self.say(" ".join(part for part in (self.header.text(), self.prompt.text(),
+                                            self.info.text(), *(r.spoken() for r in self.rows))
+                          if part))
 
     def _info(self, q: Question) -> str:
         if isinstance(q, WinnerQuestion) and q.short_deck:
@@ -230,6 +240,12 @@ class ExerciseView(QWidget):
         self.steps_button.setVisible(len(explanation) > short)
         self._mark_solution(verdict)
         self.setFocus()
+        self.say(f"{self.verdict.text()} {self.explain.text()}".strip())
+
+    def say(self, text: str) -> None:
+        """Tell the screen reader (cards in words), now: the person asked for it."""
+        self.spoken = spoken_symbols(" ".join(text.split()))
+        screen_reader.send(self, self.spoken, urgent=True)
 
     def _mark_solution(self, verdict: Verdict) -> None:
         s = verdict.solution

@@ -131,9 +131,13 @@ def _lesson_quiz(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(_focused(window), Qt.Key.Key_Return)  # the first lesson
     panel = lessons.panel
     assert panel is not None
+    heard = window.announcer.said
     while not panel.quiz.isVisibleTo(panel):
         qtbot.keyClick(_focused(window), Qt.Key.Key_N)
         QApplication.processEvents()
+        # Each step is said once by the lesson (its counter first), the log not again.
+        assert panel.spoken.startswith(f"Step {panel.position} of ")
+    assert window.announcer.said == heard
     for index, question in enumerate(panel.lesson.quiz):
         right = next(k for k, choice in enumerate(question.choices)
                      if check(panel.lesson, question, choice))
@@ -144,6 +148,7 @@ def _lesson_quiz(qtbot: QtBot, window: MainWindow) -> None:
         qtbot.keyClick(button, Qt.Key.Key_Space)
     with qtbot.waitSignal(panel.passed, timeout=2000):
         qtbot.keyClick(_focused(window), Qt.Key.Key_Return)
+    assert panel.spoken.startswith("Right!")  # the quiz's results are said
 
 
 def _three_drills(qtbot: QtBot, window: MainWindow) -> None:
@@ -157,8 +162,12 @@ def _three_drills(qtbot: QtBot, window: MainWindow) -> None:
     assert session is not None
     for _ in range(DRILLS_DONE):
         question = session.question()
+        asked = trainer.exercise.spoken  # the exercise is said: what is asked, the cards
+        assert asked.startswith("Exercise ") and trainer.exercise.prompt.text() in asked
+        assert all(" ".join(row.spoken().split()) in asked for row in trainer.exercise.rows)
         type_answer(qtbot, trainer, question, DRILLS[question.drill].solve(question).expected)
         assert session.answered and session.results[-1].verdict.correct
+        assert trainer.exercise.spoken.startswith("Right! ")  # and the explanation
         qtbot.keyClick(trainer.focusWidget(), Qt.Key.Key_Return)  # next
     assert len(session.results) == DRILLS_DONE
     trainer.close()

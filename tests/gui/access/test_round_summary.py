@@ -1,5 +1,5 @@
 """No flooding: computer players who act while the screen reader still speaks are said
-together in one polite sentence, or in front of the person's turn; slow actions one by one."""
+together in one polite sentence, or with the person's turn; slow actions one by one."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_actions_faster_than_speech_are_said_once_together(qtbot: QtBot) -> None
     assert announcer.heard[-1] == ("Bruno, Cleo and Dana fold.", Politeness.Polite)
 
 
-def test_waiting_actions_come_before_the_persons_turn_in_one_announcement(qtbot: QtBot) -> None:
+def test_waiting_actions_come_with_the_persons_turn_in_one_announcement(qtbot: QtBot) -> None:
     clock = Clock()
     announcer = _announcer(clock)
     model = TableModel(seats=NAMES)
@@ -73,7 +73,7 @@ def test_waiting_actions_come_before_the_persons_turn_in_one_announcement(qtbot:
     announcer(PersonToAct(seat=YOU, legal=legal), model)
     text, politeness = announcer.heard[-1]
     assert politeness == Politeness.Assertive
-    assert text.startswith("Bruno folds, Cleo calls 20. Your turn"), text
+    assert text.startswith("Your turn: ") and "Bruno folds, Cleo calls 20." in text, text
     assert announcer.waiting == []
 
 

@@ -4,12 +4,16 @@ remapped key works and the old one no longer does."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gui.access.announcer import Politeness
+from gui.access.heard_list import HeardList
 from gui.access.key_table import KEY_ACTIONS
 from gui.access.key_table import problem
 from gui.base import i18n
@@ -86,3 +90,70 @@ def test_no_default_key_is_a_key_of_the_window_in_either_language(
         assert others and not others & {action.default for action in KEY_ACTIONS}
     finally:
         i18n.apply("en")
+
+
+def test_an_exact_bet_is_typed_and_pre_actions_and_quick_sizes_are_keys(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """E puts the caret in the amount (type, Enter bets); Ctrl+1-4 tick the pre-actions and
+    say so; a quick size says the amount it chose; Shift+L lists what was said."""
+    window.show()
+    window.activateWindow()
+    window.start_game(FOUR)
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    panel = window.panel
+    assert _press(qtbot, window, Qt.Key.Key_3) == f"Bet amount {panel.amount.value():,}."
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    assert QApplication.focusWidget() is panel.amount
+    assert panel.amount.lineEdit().selectedText() != ""  # typing replaces the number
+    qtbot.keyClicks(panel.amount.lineEdit(), "60")
+    with qtbot.waitSignal(panel.action_chosen, timeout=2000) as sent:
+        qtbot.keyClick(panel.amount.lineEdit(), Qt.Key.Key_Return)
+    assert sent.args[0].amount == 60
+    qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT_MS)
+    window.activateWindow()
+    said = _press(qtbot, window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    box = panel.pre_fold_any
+    if box.isEnabled() and box.isVisible():
+        assert box.isChecked() and said == f"{box.text().replace('&', '')}: on."
+        assert _press(qtbot, window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier) \
+            .endswith(": off.") and not box.isChecked()
+    else:
+        assert said.endswith(": not now.")
+    heard = [text for text, _ in window.announcer.heard]
+    listed: list[list[str]] = []
+    _read_then_escape(qtbot, listed)
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ShiftModifier)  # returns closed
+    assert listed == [heard]
+
+
+def _read_then_escape(qtbot: QtBot, listed: list[list[str]]) -> None:
+    """When the list of what was said opens: its lines into ``listed``, then Escape."""
+
+    def close() -> None:
+        found = [w for w in QApplication.topLevelWidgets() if isinstance(w, HeardList)
+                 and w.isVisible()]
+        assert found, "the list did not open"
+        lines = found[0].lines
+        assert QApplication.focusWidget() is lines and lines.currentRow() == lines.count() - 1
+        listed.append([lines.item(i).text() for i in range(lines.count())])
+        qtbot.keyClick(lines, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(50, close)
+
+
+def test_the_coach_is_read_a_part_at_a_time(qtbot: QtBot, window: MainWindow,
+                                            tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """O says the coach's figures a line per press, not all at once."""
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))  # the coach shown is remembered here
+    window.show()
+    window.activateWindow()
+    window.start_game(FOUR)
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)  # the coach
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: "%" in window.coach_dock.figures.text(), timeout=TIMEOUT_MS)
+    first = _press(qtbot, window, Qt.Key.Key_O)
+    parts = int(first.split(":", 1)[0].split(" of ")[1])
+    assert first.startswith(f"1 of {parts}: ") and parts > 1
+    assert _press(qtbot, window, Qt.Key.Key_O).startswith(f"2 of {parts}: ")
+    assert all(len(text) < 300 for text, _ in list(window.announcer.heard)[-2:])

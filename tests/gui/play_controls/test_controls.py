@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.rules.actions import Action
 from engine.rules.actions import LegalActions
+from gui.base import screen_reader
 from gui.play_controls.controls import ActionPanel
 
 
@@ -75,9 +76,15 @@ def test_all_in_needs_a_second_press_and_expires(qtbot: QtBot) -> None:
     panel = _panel(qtbot)
     panel.set_turn(_legal(), "nl")
     qtbot.mouseClick(panel.quick["max"], Qt.MouseButton.LeftButton)
-    with qtbot.assertNotEmitted(panel.action_chosen):
-        qtbot.mouseClick(panel.raise_button, Qt.MouseButton.LeftButton)
+    said: list[tuple[str, bool]] = []
+    screen_reader.listeners.append(lambda text, urgent: said.append((text, urgent)))
+    try:
+        with qtbot.assertNotEmitted(panel.action_chosen):
+            qtbot.mouseClick(panel.raise_button, Qt.MouseButton.LeftButton)
+    finally:
+        screen_reader.listeners.clear()
     assert "Confirm" in panel.raise_button.text()
+    assert said == [("Confirm all-in 1,000. Press again to go all-in.", True)]  # not silent
     panel._arm_timer.setInterval(1)
     panel._arm_timer.start()
     qtbot.waitUntil(lambda: "Confirm" not in panel.raise_button.text())

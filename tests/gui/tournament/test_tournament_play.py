@@ -89,6 +89,7 @@ def test_the_results_screen_and_the_rest_played_in_the_background(qtbot: QtBot,
     place = lobby.person_finish.place
     assert results.headline.text() == f"You finished in place {place} of 18."
     assert "Hands played" in results.details.text()
+    assert results.spoken.startswith(f"You finished in place {place} of 18. ")  # said too
     assert window.paused  # the table waits for the person's choice
     qtbot.mouseClick(results.background_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: results.order.isVisible(), timeout=60_000)

@@ -67,3 +67,17 @@ def test_size_maximized_and_docks_come_back_at_the_next_start(qtbot: QtBot) -> N
     assert third.windowState() & Qt.WindowState.WindowMaximized
     assert third.log_dock.isVisible()
     third.close()
+
+
+def test_a_window_larger_than_the_screen_is_fitted_to_it(qtbot: QtBot) -> None:
+    """At a 200 % scale the usual 1280 x 800 window is larger than a 1,600-pixel screen:
+    it is made to fit the screen's free area (the docks beside the table step aside when
+    the table and its controls need the width), its corner at the area's."""
+    window = _start(qtbot)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    window.resize(max(1280, area.width() + 200), min(800, area.height()))  # the usual size
+    window_place.fit(window)
+    assert window.width() <= area.width() and window.height() <= area.height()
+    assert window.pos() == area.topLeft()
