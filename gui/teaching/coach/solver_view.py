@@ -91,10 +91,11 @@ class SolverView(QWidget):
         #: The saved games, where solved spots are kept (set by the coach with each batch).
         self.store: Store | None = None
         self._stop = threading.Event()
-        self._work = Background("solver", self)
         #: One worker process, started at the first Solve: the solve never shares the
-        #: window's interpreter (see :mod:`engine.teaching.coach.solver_job`).
+        #: window's interpreter (see :mod:`engine.teaching.coach.solver_job`). It ends with the
+        #: thread that asks it, whoever ends that (this view, or Felt quitting).
         self._pool = WorkerPool(1)
+        self._work = Background("solver", self, at_end=self._pool.terminate)
         self._serial = 0
         self._work.progressed.connect(self._progress)
         self.status = QLabel()
