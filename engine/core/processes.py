@@ -265,5 +265,6 @@ def run_child(argv: list[str]) -> None:
     runpy.run_module(module, run_name="__main__", alter_sys=True)
 
 
-__all__ = ["CHILD_OPTION", "CHILD_PACKAGE", "CLOSE_S", "SPAWN", "ChildProcess", "ProcessError",
+__all__ = ["CHILD_OPTION", "CHILD_PACKAGE", "CLOSE_S", "SPAWN", "ChildProcess", "Future",
+           "ProcessError",
            "WorkerPool", "child_command", "run_child"]

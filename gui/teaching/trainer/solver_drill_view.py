@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 import time
-from concurrent.futures import Future
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
+from engine.core.processes import Future
 from engine.core.processes import WorkerPool
 from engine.solver.tree import build_tree
 from engine.storage.drills import DrillLog
