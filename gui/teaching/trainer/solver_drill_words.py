@@ -1,4 +1,7 @@
-"""The words of the drill "play it like a solver": the spot, the verdict, the hand's mix."""
+"""The words of the drill "play it like a solver": the spot, the verdict, the hand's mix.
+
+Tests: tests/gui/teaching/trainer/test_solver_drill_view.py
+"""
 
 from __future__ import annotations
 
