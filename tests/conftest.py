@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.processes import end_every_pool
 from engine.evaluation.tables import CACHE_ENV
 from engine.storage.store import Store
 
@@ -22,6 +23,14 @@ os.environ.setdefault("FELT_DATA_DIR", os.path.join(_SCRATCH, "data"))
 @pytest.fixture(scope="session", autouse=True)
 def _scratch_dirs() -> Iterator[str]:
     yield _SCRATCH
+
+
+@pytest.fixture(autouse=True)
+def _pools_end_with_their_test() -> Iterator[None]:
+    """A worker pool a test made (a solver view, a drill) ends with the test, as it ends with
+    Felt: its management threads must not be counted by a later test's thread check."""
+    yield
+    end_every_pool()
 
 
 @pytest.fixture

@@ -39,6 +39,7 @@ import multiprocessing
 import os
 import subprocess
 import sys
+import weakref
 from collections import deque
 from collections.abc import Callable
 from collections.abc import Iterable
@@ -67,6 +68,9 @@ CHILD_PACKAGE = "engine."
 """The only modules a frozen child runs: the engine's (never a name from anywhere else)."""
 
 Item = TypeVar("Item")
+
+#: Every pool made and not yet collected (:func:`end_every_pool`).
+_LIVE_POOLS: weakref.WeakSet[WorkerPool] = weakref.WeakSet()
 Answer = TypeVar("Answer")
 
 
@@ -91,6 +95,13 @@ class _Recorded:
         return process
 
 
+def end_every_pool() -> None:
+    """End every pool's workers at once: Felt quitting, whatever pool a window forgot (a
+    pool's management threads would otherwise outlive the window that made it)."""
+    for pool in list(_LIVE_POOLS):
+        pool.terminate()
+
+
 class WorkerPool:
     """``workers`` fresh processes doing module-level functions on items, started when the
     first item is handed out (or at once, ``eager``).
@@ -109,6 +120,7 @@ class WorkerPool:
         self._setup = setup
         self._context = _Recorded()
         self._pool: ProcessPoolExecutor | None = None
+        _LIVE_POOLS.add(self)
         if eager:
             for _ in range(workers):  # a spawned worker is launched at a submit
                 self.submit(int)
@@ -267,4 +279,4 @@ def run_child(argv: list[str]) -> None:
 
 __all__ = ["CHILD_OPTION", "CHILD_PACKAGE", "CLOSE_S", "SPAWN", "ChildProcess", "Future",
            "ProcessError",
-           "WorkerPool", "child_command", "run_child"]
+           "WorkerPool", "child_command", "end_every_pool", "run_child"]

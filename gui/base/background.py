@@ -42,6 +42,8 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QWidget
 
+from engine.core.processes import end_every_pool
+
 #: How long a shutdown waits for the thread to end (milliseconds). Operations are short (a
 #: report, an equity, a bot's decision) or poll :attr:`Background.cancelling` (an import).
 SHUTDOWN_MS = 2000
@@ -269,6 +271,30 @@ def end_everything(main: QWidget) -> None:
     window first) and every other window (replayers, dialogs, the trainer). Nothing may keep
     the program, and with it the database lock, alive unseen."""
     shutdown_all()
+    end_every_pool()
     for widget in QApplication.topLevelWidgets():
         if widget is not main and widget.isVisible():
             widget.close()
+
+
+def in_python_thread(work: Callable[..., Any], *args: object) -> Any:
+    """``work(*args)`` in a short-lived thread started by Python, waited for here.
+
+    A pool starts and joins threads of its own, and Python's threading asks the thread doing so
+    who it is: asked in a thread Qt started (a Background's), that registers a stand-in
+    thread that Python keeps listing after the thread has ended (the quit test counts it).
+    """
+    done = threading.Event()
+    out: list[Any] = []
+
+    def run() -> None:
+        try:
+            out.append(work(*args))
+        finally:
+            done.set()
+
+    threading.Thread(target=run, name="felt-pool", daemon=True).start()
+    done.wait()
+    if not out:
+        raise RuntimeError("the worker process could not be started or ended")
+    return out[0]

@@ -24,12 +24,10 @@ in its thread, as the engine hosts no bot process then either.
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
@@ -48,6 +46,7 @@ from engine.storage.store import Store
 from engine.teaching.grading.grader import GRADER_SAMPLES
 from engine.teaching.grading.grader import DecisionGrade
 from gui.base.background import Background
+from gui.base.background import in_python_thread
 
 #: The grading seed of the review (as :func:`engine.storage.grades.grading_job.tasks_for`'s
 #: default),
@@ -88,7 +87,7 @@ class _Grader:
 
     def grade(self, task: GradeTask) -> TaskResult | None:
         if self._pool is None:  # a fresh interpreter, safe beside the window's threads
-            self._pool = _in_python_thread(WorkerPool, 1, None, True)
+            self._pool = in_python_thread(WorkerPool, 1, None, True)
         pending = self._pool.submit(grade_task, task)
         while not self._cancelling():
             try:
@@ -101,34 +100,11 @@ class _Grader:
     def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:
-            _in_python_thread(_ended, pool)
+            in_python_thread(_ended, pool)
 
 
 def _ended(pool: WorkerPool) -> None:
     pool.terminate()
-
-
-def _in_python_thread(work: Callable[..., Any], *args: object) -> Any:
-    """``work(*args)`` in a short-lived thread started by Python, waited for here.
-
-    A pool starts and joins threads of its own, and Python's threading asks the thread doing so
-    who it is: asked in the review's thread, which Qt started, that registers a stand-in
-    thread that Python keeps listing after the thread has ended (the quit test counts it).
-    """
-    done = threading.Event()
-    out: list[Any] = []
-
-    def run() -> None:
-        try:
-            out.append(work(*args))
-        finally:
-            done.set()
-
-    threading.Thread(target=run, name="felt-review-pool", daemon=True).start()
-    done.wait()
-    if not out:
-        raise RuntimeError("the review's grading process could not be started or ended")
-    return out[0]
 
 
 class _Cancelled(Exception):

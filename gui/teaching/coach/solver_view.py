@@ -45,6 +45,7 @@ from engine.teaching.coach.solver_spot import SolverAnswer
 from engine.teaching.coach.solver_spot import SolverQuestion
 from gui.base import i18n
 from gui.base.background import Background
+from gui.base.background import in_python_thread
 from gui.base.card_words import spoken_cards
 from gui.teaching.coach.solver_grid import MixGrid
 from gui.teaching.coach.solver_grid import action_colours
@@ -95,7 +96,9 @@ class SolverView(QWidget):
         #: window's interpreter (see :mod:`engine.teaching.coach.solver_job`). It ends with the
         #: thread that asks it, whoever ends that (this view, or Felt quitting).
         self._pool = WorkerPool(1)
-        self._work = Background("solver", self, at_end=self._pool.terminate)
+        pool = self._pool
+        self._work = Background("solver", self,
+                                at_end=lambda: in_python_thread(pool.terminate))
         self._serial = 0
         self._work.progressed.connect(self._progress)
         self.status = QLabel()
@@ -199,8 +202,9 @@ class SolverView(QWidget):
         serial, work, stop, pool = self._serial, self._work, self._stop, self._pool
 
         def in_steps() -> SolverAnswer:
-            """Run in the solver thread: the worker process solves, a step at a time."""
-            pool.submit(solver_job.begin, serial, asked).result()
+            """Run in the solver thread: the worker process solves, a step at a time (the
+            pool started from a thread Python made: see ``in_python_thread``)."""
+            in_python_thread(lambda: pool.submit(solver_job.begin, serial, asked).result())
             started = time.monotonic()
             while not (stop.is_set() or work.cancelling):
                 iterations, exploitability = pool.submit(
@@ -228,7 +232,7 @@ class SolverView(QWidget):
     def shutdown(self) -> None:
         self._stop.set()
         self._work.shutdown()
-        self._pool.terminate()
+        in_python_thread(self._pool.terminate)
 
     # ------------------------------------------------------------------ from the thread
 
