@@ -35,6 +35,8 @@ def test_only_engine_modules_run_as_children(argv: list[str]) -> None:
 def test_run_child_runs_the_module_as_main(monkeypatch: pytest.MonkeyPatch,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "argv", list(sys.argv))
+    # Run as a fresh child runs it: not already imported by an earlier test of the suite.
+    monkeypatch.delitem(sys.modules, "engine.phh", raising=False)
     with pytest.raises(SystemExit) as done:
         processes.run_child(["--child", "engine.phh", "--help"])
     assert done.value.code == 0
