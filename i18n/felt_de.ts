@@ -9317,8 +9317,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <source>Mucked in %n s</source>
         <extracomment>at showdown, beside Show and Muck: the hand is mucked unanswered after %n seconds</extracomment>
         <translation>
-            <numerusform>Ungezeigt abgeworfen in %n s</numerusform>
-            <numerusform>Ungezeigt abgeworfen in %n s</numerusform>
+            <numerusform>Wird in %n s verdeckt abgeworfen</numerusform>
+            <numerusform>Wird in %n s verdeckt abgeworfen</numerusform>
         </translation>
     </message>
     <message>
