@@ -24,7 +24,7 @@ DOC = ROOT / "docs" / "architecture.md"
 #: Each package's layers, lowest first. A top-level module (``engine/phh.py``) is in the
 #: package's last layer, ``"top"``.
 ORDER: Mapping[str, tuple[str, ...]] = {
-    "engine": ("core", "evaluation", "rules", "solver", "formats", "bots", "play", "tournament",
+    "engine": ("core", "evaluation", "rules", "solver", "formats", "bots", "tournament", "play",
                "teaching", "storage", "top"),
     "gui": ("base", "desktop", "table", "session", "teaching", "history", "yourplay", "access",
             "tournament", "play_controls", "seats", "sound", "seeing_options", "activities",

@@ -78,7 +78,7 @@ def test_the_map_has_a_tour_and_the_other_channels() -> None:
                     "palettes", "fast fold", "grading", "tournaments"):
         assert f"| {feature}" in tour or f", {feature}" in tour or f" {feature} " in tour, feature
     channels = text[text.index("## The other channels"):]
-    for name in ("Background", "BotHost", "RecordingSession", "CoachDock.take_batch", "news",
+    for name in ("Background", "BotHost", "RecordingSession", "BotReasoned", "RoundPlayed",
                  "drained", "i18n.follow", "FieldNamer"):
         assert name in channels, name
 

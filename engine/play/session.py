@@ -48,6 +48,7 @@ from engine.rules.table import GameMode
 from engine.rules.table import Table
 from engine.rules.table import TableConfig
 from engine.rules.view import view_for
+from engine.tournament.lobby import RoundPlayed
 
 BotFactory = Callable[[str, random.Random], Player]
 """Builds a computer player of a kind (``"random"``, ``"call"``, ...) from its generator."""
@@ -79,6 +80,16 @@ class BotToAct:
     """A computer player is about to decide (the window shows it as thinking)."""
 
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BotReasoned:
+    """Why the computer player at ``seat`` makes the decision whose events follow (the coach's
+    "Why?"): an event of its own, so the window learns the reason as the table shows the
+    action, through the same observers as every other event."""
+
+    seat: int
+    thought: Thought
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +131,10 @@ class GameOver:
 
 
 SessionEvent = (
-    HandEvent | PersonToAct | PersonToShow | BotToAct | HandWrapped | Rebought | GameOver
+    HandEvent | PersonToAct | PersonToShow | BotToAct | BotReasoned | HandWrapped | RoundPlayed
+    | Rebought | GameOver
 )
+"""Every event a game emits (a tournament's table also :class:`RoundPlayed` after each hand)."""
 
 
 # The log's entries live in engine.play.session_log (imported above, and from here too).
@@ -253,9 +266,6 @@ class GameSession:
             for seat, kind in self.bot_kinds.items() if kind != PERSON
         }
         self.log: list[LogEntry] = []
-        #: The computer players' explanations of their decisions since the window last took
-        #: them (the coach's "why?" view); the window empties the list.
-        self.thoughts: list[Thought] = []
         self._wrapped = True  # no hand yet, or the last one already wrapped up
         self._hand_started_at = 0.0
         self._over_reported = False
@@ -470,9 +480,9 @@ class GameSession:
         player = self.bots[seat]
         action = player.decide(view_for(hand, seat))
         thought = getattr(player, "last_thought", None)
-        if isinstance(thought, Thought):
-            self.thoughts.append(thought)
-        events: list[SessionEvent] = list(hand.act(action))
+        events: list[SessionEvent] = [BotReasoned(seat, thought)] \
+            if isinstance(thought, Thought) else []
+        events.extend(hand.act(action))
         self.log.append(LoggedAction(hand.hand_number, seat, action, False))
         events.extend(self._after_decision())
         return events
@@ -639,7 +649,6 @@ class GameSession:
         ]:
             raise IllegalActionError("replay_mismatch", "the log does not fit this game")
         self._replay_minutes = None  # hands after the log run on the real clock again
-        self.thoughts.clear()  # a replay's decisions are old news, not this batch's reasons
 
     # ------------------------------------------------------------------ snapshots
 
@@ -744,7 +753,6 @@ class GameSession:
         for seat, player in session.bots.items():
             restore_player(player, players[str(seat)])
         session.log = list(prefix)
-        session.thoughts = []
         session._check_snapshot()
         session.ask_to_show = ask_to_show
         session._play_log(log)

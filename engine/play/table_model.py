@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any
 from typing import get_args
 
+from engine.play.session import BotReasoned
 from engine.play.session import BotToAct
 from engine.play.session import GameOver
 from engine.play.session import HandWrapped
@@ -45,12 +46,17 @@ from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
 from engine.rules.events import Street
+from engine.tournament.lobby import RoundPlayed
 
 HAND_EVENT_TYPES: tuple[type, ...] = get_args(HandEvent)
 """Every type of hand event, in the order a hand emits them."""
 
 EVENT_TYPES: tuple[type, ...] = get_args(SessionEvent)
 """Every type of event a game emits: the hand's own and the session's."""
+
+NEWS_TYPES: tuple[type, ...] = (BotReasoned, RoundPlayed)
+"""Events that leave the table as it was: news for the observers that want it (the coach's
+reasons, a tournament's round). A person stepping through a hand never stops at one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,6 +382,10 @@ class TableModel:
         self.to_act = e.seat
         self.legal = None
 
+    def _unchanged(self, e: BotReasoned | RoundPlayed) -> None:
+        """A bot's reason, a tournament's round: news for the observers; the table itself
+        is as it was (a tournament seats its next hand's table anew between hands)."""
+
     def _wrapped(self, e: HandWrapped) -> None:
         self.stacks.update(e.stacks)
         self.busted.update(e.busted)
@@ -418,7 +428,9 @@ RULES: dict[type, Rule] = {
     PersonToAct: Rule(TableModel._person_to_act, Beat.PASS),
     PersonToShow: Rule(TableModel._person_to_show, Beat.PAUSE),
     BotToAct: Rule(TableModel._bot_to_act, Beat.PASS),
+    BotReasoned: Rule(TableModel._unchanged, Beat.PASS),
     HandWrapped: Rule(TableModel._wrapped, Beat.PASS),
+    RoundPlayed: Rule(TableModel._unchanged, Beat.PASS),
     Rebought: Rule(TableModel._rebought, Beat.PASS),
     GameOver: Rule(TableModel._game_over, Beat.PASS),
 }

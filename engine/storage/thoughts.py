@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from engine.bots.explain import Thought
 from engine.core.errors import StorageError
 from engine.play.session import BotFactory
+from engine.play.session import BotReasoned
 from engine.play.session import GameSession
 from engine.play.session import LogEntry
 from engine.play.session import LoggedAction
@@ -84,16 +85,11 @@ def session_thoughts(session: GameSession, log: Sequence[LogEntry],
         raise StorageError("bad_file", f"hand {hand_number} does not replay")
     found: list[Thought | None] = []
     for entry in moves:
-        session.thoughts.clear()
-        if session.waiting_for_person:
-            session.act(entry.action)
-        else:
-            session.step()
+        events = session.act(entry.action) if session.waiting_for_person else session.step()
         if not session.log or session.log[-1] != entry:
             raise StorageError("bad_file", f"hand {hand_number} does not replay")
-        thought = session.thoughts[-1] if session.thoughts and not entry.by_person else None
-        found.append(thought)
-    session.thoughts.clear()
+        reasons = [e.thought for e in events if type(e) is BotReasoned]
+        found.append(reasons[-1] if reasons and not entry.by_person else None)
     return tuple(found)
 
 

@@ -1,6 +1,7 @@
 """What a tournament lobby shows, as one frozen snapshot of numbers (the window words it).
 
-The person's table sends one after every round (:mod:`engine.tournament.person_table`): the
+The person's table tells one after every round (:mod:`engine.play.tournament_session`), in a
+:class:`RoundPlayed` among the table's events: the
 level and the next one, what is left of this level, players left and the average stack, the
 person's place in chips, the prizes, every table with its players and chips, the chip leader,
 and, once the person is out or the tournament over, the places.
@@ -14,7 +15,7 @@ and, once the person is out or the tournament over, the places.
 >>> [(row.number, row.players, row.chips) for row in lobby.tables]
 [(1, 9, 9000), (2, 9, 9000)]
 
-Tests: tests/engine/tournament/test_person_table.py, tests/gui/tournament/test_tournament_play.py
+Tests: tests/engine/play/test_tournament_session.py, tests/gui/tournament/test_tournament_play.py
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from dataclasses import dataclass
 from engine.rules.table import BlindLevel
 from engine.tournament.tournament import Finish
 from engine.tournament.tournament import Tournament
+from engine.tournament.tournament_events import TournamentEvent
 
-__all__ = ["Lobby", "Seating", "TableRow", "level_shown", "lobby_of", "seating_of"]
+__all__ = ["Lobby", "RoundPlayed", "Seating", "TableRow", "level_shown", "lobby_of", "seating_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,22 @@ class Seating:
     seats: tuple[tuple[int, str, int], ...]
     person_seat: int | None
     moved_from: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlayed:
+    """A round is over at every table of the tournament: an event of the person's table, after
+    the hand's :class:`~engine.play.session.HandWrapped`, so the window learns of the round
+    when its table shows the hand's end, through the same observers as every other event.
+
+    :param news: what the round did between hands (levels, breaks, busts, moves...), in order.
+    :param lobby: the tournament now, as the lobby shows it.
+    :param seating: the seats of the person's next hand.
+    """
+
+    news: tuple[TournamentEvent, ...]
+    lobby: Lobby
+    seating: Seating
 
 
 def lobby_of(t: Tournament, person: int | None) -> Lobby:

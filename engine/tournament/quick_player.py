@@ -15,7 +15,7 @@ in minutes. It plays a plain tight-aggressive tournament game:
 
 Every random choice comes from the generator it is built with.
 
-Tests: tests/engine/tournament/test_person_table.py, tests/engine/tournament/test_tournament.py,
+Tests: tests/engine/play/test_tournament_session.py, tests/engine/tournament/test_tournament.py,
 tests/engine/storage/tournaments/test_tournament_history.py
 """
 

@@ -216,7 +216,7 @@ class Tournament:
 
     def begin_round(self) -> None:
         """The next round starts (hand-for-hand switched on or off); a table played outside
-        (the person's, :mod:`engine.tournament.person_table`) deals its hand after this."""
+        (the person's, :mod:`engine.play.tournament_session`) deals its hand after this."""
         if self.finished:
             raise ConfigError("tournament_over", "the tournament is over")
         self.round += 1

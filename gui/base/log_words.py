@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QObject
 
+from engine.play.session import BotReasoned
 from engine.play.session import BotToAct
 from engine.play.session import GameOver
 from engine.play.session import HandWrapped
@@ -40,6 +41,7 @@ from engine.rules.events import HandsRevealed
 from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
+from engine.tournament.lobby import RoundPlayed
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.texts import card_name
@@ -324,7 +326,9 @@ LOG_WORDS: dict[type, Callable[[Any, Namer, int | None, AmountFormat], str | Non
     PersonToAct: _no_words,
     PersonToShow: _no_words,
     BotToAct: _no_words,
+    BotReasoned: _no_words,
     HandWrapped: _wrapped,
+    RoundPlayed: _no_words,
     Rebought: _rebought,
     GameOver: _game_over,
 }

@@ -23,7 +23,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtCore import Signal
 from PySide6.QtCore import Slot
 
-from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost
@@ -60,7 +59,6 @@ class Batch:
     waiting_for_person: bool
     game_over: bool
     session_id: int | None = None  # the saved session being played, or None when not saved
-    thoughts: tuple[Thought, ...] = ()  # the computer players' reasons for this batch's actions
     #: the hand this batch finished, as it replays (the coach's review grades it); else None
     finished: HandData | None = None
 
@@ -312,7 +310,6 @@ class EngineWorker(QObject):
         session = self._session
         assert session is not None
         self._awaiting_shown = True
-        thoughts, session.thoughts = tuple(session.thoughts), []
         hand = session.table.hand
         finished = None
         ended = {e.hand_number for e in events if isinstance(e, HandEnded)}
@@ -320,7 +317,7 @@ class EngineWorker(QObject):
             finished = hand_data(hand, actions_of(hand))
         self.batch.emit(Batch(tuple(events), chip_count(session), session.table.hand_number,
                               session.waiting_for_person, session.over,
-                              getattr(session, "session_id", None), thoughts, finished))
+                              getattr(session, "session_id", None), finished))
 
 
 class EngineThread(QObject):

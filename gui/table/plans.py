@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QPointF
 
 from engine.play.observer import TableObserver
+from engine.play.session import BotReasoned
 from engine.play.session import BotToAct
 from engine.play.session import GameOver
 from engine.play.session import HandWrapped
@@ -43,6 +44,7 @@ from engine.rules.events import HandsRevealed
 from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
+from engine.tournament.lobby import RoundPlayed
 from gui.base import speeds
 from gui.base import texts
 from gui.table import banner_words
@@ -371,8 +373,10 @@ class Plans(TableObserver):
     def person_to_act(self, e: PersonToAct, model: TableModel) -> list[Step]:
         return [[lambda: self.stage.seat_items[e.seat].set_active(True)]]
 
-    def person_to_show(self, e: PersonToShow, model: TableModel) -> list[Step]:
-        return []  # the Show / Muck bar asks (gui/play_controls/showdown_choice.py)
+    def unseen(self, e: PersonToShow | BotReasoned | RoundPlayed, model: TableModel) -> list[Step]:
+        """Nothing on the table moves: the Show / Muck bar asks (showdown_choice.py); a bot's
+        reason, a tournament's round are news for other observers."""
+        return []
 
     def bot_to_act(self, e: BotToAct, model: TableModel) -> list[Step]:
         def think() -> None:
@@ -429,9 +433,11 @@ class Plans(TableObserver):
         PotAwarded: awarded,
         HandEnded: hand_ended,
         PersonToAct: person_to_act,
-        PersonToShow: person_to_show,
+        PersonToShow: unseen,
         BotToAct: bot_to_act,
+        BotReasoned: unseen,
         HandWrapped: wrapped,
+        RoundPlayed: unseen,
         Rebought: rebought,
         GameOver: game_over,
     }

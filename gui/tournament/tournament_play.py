@@ -1,11 +1,13 @@
 """A tournament in the game window: the person's table, the lobby, moves, the results screen.
 
-The engine thread plays a :class:`~engine.tournament.person_table.TournamentSession`: the
+The engine thread plays a :class:`~engine.play.tournament_session.TournamentSession`: the
 person's table, and after each of its hands every other table of the round (quick computer
-players) and the floor's work. After every round the session sends the lobby and the next
-hand's seats here by a queued signal; the lobby dock shows the figures at once, and the table
-is seated anew (another table after a move, new players after a balance, stacks after a
-colour-up) once the scene has shown the hand's end, before the next hand is dealt. The
+players) and the floor's work. After every round the session's events end with a
+:class:`~engine.tournament.lobby.RoundPlayed` (the round's tournament events, the lobby, the
+next hand's seats), which reaches :class:`TournamentPlay` through its ``REACTIONS`` as the
+table shows it, like every event; the lobby dock shows the figures then, and the table is
+seated anew (another table after a move, new players after a balance, stacks after a
+colour-up) once the scene has shown everything, before the next hand is dealt. The
 tournament is saved after every round (:mod:`engine.storage.tournaments.tournament_saves`) and Game
 >
 Continue tournament goes on from there.
@@ -23,13 +25,14 @@ import dataclasses
 import datetime
 import time
 from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any
+from typing import ClassVar
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
-from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
@@ -40,8 +43,12 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import DeckSource
 from engine.play.table_model import TableModel
+from engine.play.tournament_session import TournamentSession
+from engine.play.tournament_session import session_from_state
 from engine.rules.table import BlindLevel
 from engine.storage.store import Store
 from engine.storage.tournaments.tournament_history import TournamentHistory
@@ -49,11 +56,10 @@ from engine.storage.tournaments.tournament_saves import latest_tournament
 from engine.storage.tournaments.tournament_saves import load_tournament
 from engine.storage.tournaments.tournament_saves import save_tournament
 from engine.tournament.lobby import Lobby
+from engine.tournament.lobby import RoundPlayed
 from engine.tournament.lobby import Seating
 from engine.tournament.lobby import level_shown
 from engine.tournament.lobby import lobby_of
-from engine.tournament.person_table import TournamentSession
-from engine.tournament.person_table import session_from_state
 from gui.base import i18n
 from gui.base import message_boxes
 from gui.base import screen_reader
@@ -110,13 +116,7 @@ def _let_the_window_run() -> None:
     time.sleep(YIELD_SECONDS)
 
 
-class _News(QObject):
-    """Crosses from the engine thread: (game number, lobby, seats of the next hand)."""
-
-    arrived = Signal(int, object, object)
-
-
-class TournamentPlay(QObject):
+class TournamentPlay(QObject, TableObserver):
     """The window's tournaments: started from New Game or continued from the Game menu."""
 
     def __init__(self, window: GameWindow) -> None:
@@ -127,12 +127,10 @@ class TournamentPlay(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         window.tabifyDockWidget(window.log_dock, self.dock)
         self.dock.hide()
-        self.news = _News(self)
-        self.news.arrived.connect(self._on_news)
         # After the window's own slot, which lets the engine go on: the next hand's batch
         # arrives only after this has seated the table.
         window.scene.drained.connect(self._on_drained)
-        self.game = 0  # the number of the running tournament (news of older ones are stale)
+        self.game = 0  # the number of the running tournament (older rounds' work is stale)
         self.setup: TournamentSetup | None = None
         self.session: TournamentSession | None = None
         self.saved_id: int | None = None
@@ -161,8 +159,8 @@ class TournamentPlay(QObject):
             self.window.start_game(setup)
             return
         tournament = setup.tournament()
-        self._begin(setup, lambda news, save: TournamentSession(
-            tournament, 0, setup.kind_of, news, save), None)
+        self._begin(setup, lambda save: TournamentSession(
+            tournament, 0, setup.kind_of, save), None)
 
     def continue_latest(self) -> None:
         """Game > Continue tournament: the last unfinished one, as it was after its last
@@ -177,8 +175,8 @@ class TournamentPlay(QObject):
             saved = load_tournament(store, found)
             setup = setup_from_json(saved.setup)
             self._leave()
-            self._begin(setup, lambda news, save: session_from_state(
-                saved.state, setup.kind_of, news, save), found)
+            self._begin(setup, lambda save: session_from_state(
+                saved.state, setup.kind_of, save), found)
         except FeltError as error:
             self.window.statusBar().showMessage(str(error), MESSAGE_MS)
 
@@ -213,15 +211,11 @@ class TournamentPlay(QObject):
         return True
 
     def _begin(self, setup: TournamentSetup,
-               make: Callable[[Any, Any], TournamentSession], saved_id: int | None) -> None:
+               make: Callable[[Any], TournamentSession], saved_id: int | None) -> None:
         self.game += 1
-        game = self.game
         store = self.window.store
         self.saved_id = saved_id
         setup_json = setup.to_json()
-
-        def news(lobby: Lobby, seating: Seating) -> None:  # in the engine thread
-            self.news.arrived.emit(game, lobby, seating)
 
         def save(state: dict[str, Any]) -> None:  # in the engine thread
             if history is not None and self.session is not None:
@@ -234,7 +228,7 @@ class TournamentPlay(QObject):
                 save_tournament(store, self.saved_id, setup_json, state, finished)
 
         history: TournamentHistory | None = None
-        session = make(news, save)
+        session = make(save)
         session.seated.between = _let_the_window_run
         self.session = session
         if store is not None and not store.read_only:
@@ -288,13 +282,16 @@ class TournamentPlay(QObject):
 
     # ------------------------------------------------------------------ round by round
 
-    def _on_news(self, game: int, lobby: Lobby, seating: Seating) -> None:
-        if game != self.game or not self.active or self.setup is None:
+    def _round_played(self, event: RoundPlayed, model: TableModel) -> None:
+        """The table shows a round's end: the lobby now; the seats once everything is shown."""
+        if not self.active or self.setup is None:
             return
-        self.lobby = lobby
-        self.pending = seating
-        self.dock.show_lobby(lobby, self.setup.name)
+        self.lobby = event.lobby
+        self.pending = event.seating
+        self.dock.show_lobby(event.lobby, self.setup.name)
         self.window.update_status()
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {RoundPlayed: _round_played}
 
     def _on_drained(self) -> None:
         if not self.active:

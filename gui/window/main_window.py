@@ -359,7 +359,6 @@ class MainWindow(QMainWindow, TableObserver):
             return
         self.last_batch = batch
         self.session_id = batch.session_id
-        self.coach_dock.take_batch(batch, self.store)
         self.scene.enqueue(batch.events)
 
     def _on_refused(self, refusal: Refusal) -> None:
@@ -480,7 +479,8 @@ def _docks(window: MainWindow) -> tuple[HandLog, QDockWidget, CoachDock]:
     log_dock.setObjectName("log")
     log_dock.setWidget(log)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
-    coach = CoachDock(scene.display_names, lambda: scene.person_seat, window)
+    coach = CoachDock(scene.display_names, lambda: scene.person_seat,
+                      lambda: window.last_batch, lambda: window.store, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, coach)
     coach.setVisible(settings.value(coach_dock.SETTING, False))
     window.panel.set_show_odds(coach.isVisibleTo(window))

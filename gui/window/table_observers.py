@@ -34,7 +34,9 @@ The model tells its observers each event in the order they subscribed
 17. the seats' statistics and notes (``gui/seats/seat_info.py``): read again as a hand starts;
 18. Sit out and Last hand (``gui/play_controls/table_choices.py``): a new game's engine, the
     game's end;
-19. fast fold (``gui/play_controls/fast_fold.py``): after the person's fold the rest of the hand
+19. the tournament (``gui/tournament/tournament_play.py``): a round's end, the lobby and the
+    next hand's seats;
+20. fast fold (``gui/play_controls/fast_fold.py``): after the person's fold the rest of the hand
     runs at once, and their next decision brings their speed back (last: the others have
     reacted to the event at the speed it was shown at).
 
@@ -61,6 +63,7 @@ from gui.sound.table_sounds import TableSounds
 from gui.table.hand_log import HandLog
 from gui.table.scene import TableScene
 from gui.teaching.coach.coach_dock import CoachDock
+from gui.tournament.tournament_play import TournamentPlay
 from gui.window.history_menus import HistoryMenus
 
 
@@ -82,6 +85,7 @@ class Window(Protocol):
     fast_fold: FastFold
     seat_info: SeatInfo
     table_choices: TableChoices
+    tournament: TournamentPlay
 
     def __call__(self, event: object, model: TableModel) -> None: ...
 
@@ -93,7 +97,7 @@ def in_order(window: Window) -> tuple[Listener, ...]:
             window.beginners.hot_seat, window.beginners, window.practice, window.history_menus,
             window.history_menus.practice,
             window.access, window.announcer, window.sounds, window.seat_info, window.table_choices,
-            window.fast_fold)
+            window.tournament, window.fast_fold)
 
 
 def subscribe(window: Window) -> None:

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine.play.session import GameSession
 from engine.play.session import PersonToShow
 from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import NEWS_TYPES
 from engine.play.table_model import RULES
 from engine.rules.actions import Action
 from engine.rules.table import TableConfig
@@ -28,8 +29,9 @@ from gui.teaching.narration.narrator import Narrator
 from gui.window.main_window import MainWindow
 from tests.helpers.observers import observer_classes
 
-#: Event types the narrator has no sentence for, on purpose (the person is asked to show).
-NARRATOR_SILENT = {PersonToShow}
+#: Event types the narrator has no sentence for, on purpose (the person is asked to show; a
+#: bot's reason and a tournament's round change nothing on the table).
+NARRATOR_SILENT = {PersonToShow, *NEWS_TYPES}
 
 
 def test_the_table_plans_every_event_type() -> None:

@@ -13,11 +13,11 @@ from __future__ import annotations
 import time
 
 from engine.core.errors import StorageError
+from engine.play.tournament_session import TournamentSession
 from engine.rules.table import MAX_SEATS
 from engine.storage.hands import record_of
 from engine.storage.store import SessionSpec
 from engine.storage.store import Store
-from engine.tournament.person_table import TournamentSession
 
 __all__ = ["TournamentHistory"]
 

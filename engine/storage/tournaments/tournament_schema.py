@@ -15,7 +15,7 @@ import sqlite3
 def create_tournaments(db: sqlite3.Connection) -> None:
     """A tournament with a person in it, kept between every two rounds: its settings as the
     New Game dialog gave them and its whole state (all tables), both as JSON text (data only:
-    :func:`engine.tournament.person_table.session_from_state` reads it back)."""
+    :func:`engine.play.tournament_session.session_from_state` reads it back)."""
     db.execute("""
         CREATE TABLE tournaments (
             id INTEGER PRIMARY KEY,

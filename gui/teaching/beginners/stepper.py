@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QWidget
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import NEWS_TYPES
 from engine.play.table_model import TableModel
 from gui.base import speeds
 from gui.base.action_keys import key_of
@@ -87,7 +88,9 @@ class Stepper(TableObserver):
         """The hand shown so far, from its ``HandStarted`` (the model keeps it), or nothing
         after :meth:`reset` until the table shows more."""
         events = self.host.model.hand_events
-        return () if events and events[0] is self._gone else events
+        if events and events[0] is self._gone:
+            return ()
+        return tuple(e for e in events if type(e) not in NEWS_TYPES)
 
     def retranslate(self) -> None:
         #: View menu: show the Back/Next/Play bar; the table waits after every event
@@ -170,8 +173,10 @@ class Stepper(TableObserver):
         if self.waiting and self.position is None:
             self.host.scene.set_paused(True)
 
-    SHOWN: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(EVENT_TYPES, _after_event)
-    """After every event the live table has shown: wait there while stepping."""
+    SHOWN: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(
+        (t for t in EVENT_TYPES if t not in NEWS_TYPES), _after_event)
+    """After every event the live table has shown: wait there while stepping (never after
+    news that changes nothing on the table)."""
 
     def _show_past(self) -> None:
         assert self.position is not None

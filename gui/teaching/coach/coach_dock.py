@@ -6,14 +6,16 @@ earlier (a board card still flying is not in the report yet). It sends each even
 coach thread (:mod:`gui.teaching.coach.coach_thread`) and shows the report for the newest event;
 results for events already overtaken are dropped.
 
-The bots' reasons come with the engine's batches (:meth:`CoachDock.take_batch`) ahead of
-the table; each is matched to the bot's action when the table shows it. A reason may tell
-what a bot held (its hand class), so it is shown at once only when every card is open
-(``reveal_all``), otherwise when the hand is over.
+The bots' reasons are events too (:class:`~engine.play.session.BotReasoned`, just before the
+action they explain), taken through the same table of reactions as the table shows them. A
+reason may tell what a bot held (its hand class), so it is shown at once only when every card
+is open (``reveal_all``), otherwise when the hand is over.
 
 The Review tab shows the grader's grades of the person's decisions
 (:mod:`gui.teaching.coach.review_grading`): every hand is graded when the table shows its end,
 whether the coach is shown or not, and a continued session shows the grades stored before.
+The hand to grade, the saved session and the store are read from the window's newest engine
+batch (``batch``, ``store``) as the table shows a hand's start and end.
 """
 
 from __future__ import annotations
@@ -42,9 +44,9 @@ from engine.bots.explain import Thought
 from engine.core.errors import StorageError
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
+from engine.play.session import BotReasoned
 from engine.play.table_model import EVENT_TYPES
 from engine.play.table_model import TableModel
-from engine.rules.events import ActionTaken
 from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
 from engine.storage.store import Store
@@ -87,14 +89,19 @@ class CoachDock(QDockWidget, TableObserver):
 
     :param names: the players' names as shown, by seat.
     :param person_seat: the person's seat (``None`` in watch mode).
+    :param batch: the engine's newest batch (the saved session, the hand it finished).
+    :param store: the saved games (``None``: not saved).
     """
 
     def __init__(self, names: Callable[[], Mapping[int, str]],
-                 person_seat: Callable[[], int | None], parent: QWidget | None = None) -> None:
+                 person_seat: Callable[[], int | None], batch: Callable[[], Batch | None],
+                 store: Callable[[], Store | None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coach")
         self._names = names
         self._person = person_seat
+        self._batch = batch
+        self._store = store
         self.coach_thread = CoachThread(self)
         self.coach_thread.result.connect(self._on_result)
         self.coach_thread.failed.connect(self.failures_append)
@@ -107,7 +114,6 @@ class CoachDock(QDockWidget, TableObserver):
         self.clock = UpdateClock()  # from each event to the panel showing it (bench)
         self.dropped = 0  # results that arrived after a newer event was sent
         self.reveal_all = False
-        self._pending: list[Thought] = []  # reasons of actions the table has not shown yet
         self._held: list[Thought] = []  # reasons of this hand waiting for its end
         self._shown: list[Thought] = []  # reasons in the Why? list
         self._hand = 0  # the hand the table shows
@@ -192,7 +198,6 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.setTabVisible(TOURNAMENT_TAB, bool(prizes))
         self.icm.show_advice(None, {})
         self.report = None
-        self._pending.clear()
         self._held.clear()
         self._shown.clear()
         self._hand = self._why_hand = 0
@@ -217,15 +222,6 @@ class CoachDock(QDockWidget, TableObserver):
             return
         self.coach_thread.catch_up(hands)
 
-    def take_batch(self, batch: Batch, store: Store | None) -> None:
-        """An engine batch (ahead of the table): the reasons of the bots' actions, the saved
-        session it belongs to and the hand it finished (graded when the table shows its end)."""
-        self._pending.extend(batch.thoughts)
-        self.review.follow(store, batch.session_id)
-        self.solver.store = store
-        if batch.finished is not None:
-            self.review.take_hand(batch.finished)
-
     # ------------------------------------------------------------------ the table's events
 
     def _file(self, event: object, model: TableModel) -> None:
@@ -237,13 +233,15 @@ class CoachDock(QDockWidget, TableObserver):
         with self.clock.working():
             self._held.clear()
             self._hand = event.hand_number
+            self._follow_saved()
             self._feed((event,))
 
-    def _action_taken(self, event: ActionTaken, model: TableModel) -> None:
-        with self.clock.working():
-            if event.seat != self._person():
-                self._match_thought(event.seat)
-            self._feed((event,))
+    def _reasoned(self, event: BotReasoned, model: TableModel) -> None:
+        """A bot's reason, as the table shows the action it explains."""
+        if self.reveal_all:
+            self._show_why(event.thought)
+        else:
+            self._held.append(event.thought)
 
     def _hand_ended(self, event: HandEnded, model: TableModel) -> None:
         with self.clock.working():
@@ -251,16 +249,28 @@ class CoachDock(QDockWidget, TableObserver):
                 self._show_why(thought)
             self._held.clear()
             self._feed((event,))
+            batch = self._follow_saved()
+            finished = None if batch is None else batch.finished
+            if finished is not None and finished.hand_number == event.hand_number:
+                self.review.take_hand(finished)
             self.review.hand_shown(event.hand_number)
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _file),
         HandStarted: _hand_started,
-        ActionTaken: _action_taken,
+        BotReasoned: _reasoned,
         HandEnded: _hand_ended,
     }
-    """Every event is filed with the coach; a hand's start, an action and its end also move
-    the Why? list."""
+    """Every event is filed with the coach; a hand's start, a bot's reason and the hand's end
+    also move the Why? list and the review."""
+
+    def _follow_saved(self) -> Batch | None:
+        """The review and the solver follow the saved session of the newest batch (the one
+        whose events the table shows: the engine waits until they are shown)."""
+        batch, store = self._batch(), self._store()
+        self.review.follow(store, None if batch is None else batch.session_id)
+        self.solver.store = store
+        return batch
 
     def _feed(self, events: tuple[object, ...]) -> None:
         serial = self.coach_thread.feed(events)
@@ -294,16 +304,6 @@ class CoachDock(QDockWidget, TableObserver):
     def _on_graded(self, result: GradedHands) -> None:
         self._graded.update(result.hands)
         self._render_review()
-
-    def _match_thought(self, seat: int) -> None:
-        for k, thought in enumerate(self._pending):
-            if thought.seat == seat:
-                del self._pending[:k + 1]  # older ones belong to actions never shown
-                if self.reveal_all:
-                    self._show_why(thought)
-                else:
-                    self._held.append(thought)
-                return
 
     def _show_why(self, thought: Thought) -> None:
         if self._why_hand != self._hand:  # the first reason of a new hand replaces the old

@@ -13,6 +13,7 @@ from engine.core.cards import Deck
 from engine.core.cards import card_str
 from engine.core.cards import parse_cards
 from engine.core.errors import StorageError
+from engine.play.session import BotReasoned
 from engine.play.session import HandWrapped
 from engine.rules.actions import Action
 from engine.rules.hand import HandState
@@ -55,8 +56,8 @@ def _play(store: Store, seed: int) -> tuple[int, dict[int, list[Thought]]]:
             events = session.step()
         hand = session.hand
         if hand is not None:
-            live.setdefault(hand.hand_number, []).extend(session.thoughts)
-        session.thoughts.clear()
+            live.setdefault(hand.hand_number, []).extend(
+                e.thought for e in events if isinstance(e, BotReasoned))
         wrapped += sum(isinstance(e, HandWrapped) for e in events)
     assert session.session_id is not None
     return session.session_id, live

@@ -81,7 +81,7 @@ def test_the_window_subscribes_every_observer_once_in_the_documented_order(
 ) -> None:
     subscribers = window.model.subscribers
     assert subscribers == table_observers.in_order(window)
-    assert len(set(map(id, subscribers))) == len(subscribers) == 19
+    assert len(set(map(id, subscribers))) == len(subscribers) == 20
     assert all(isinstance(s, TableObserver) for s in subscribers)
     assert subscribers[0] is window.scene.plans and subscribers[4] is window
     doc = table_observers.__doc__ or ""

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
+from engine.play.tournament_session import TournamentSession
 from engine.rules.table import BlindLevel
 from engine.storage.store import Store
 from engine.storage.tournaments.tournament_history import TournamentHistory
-from engine.tournament.person_table import TournamentSession
 from engine.tournament.structure import Structure
 from engine.tournament.tournament import Tournament
 from tests.helpers.tournament_play import play

@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import StorageError
+from engine.play.tournament_session import TournamentSession
+from engine.play.tournament_session import session_from_state
 from engine.storage import Store
 from engine.storage.db import MIGRATIONS
 from engine.storage.tournaments.tournament_saves import latest_tournament
 from engine.storage.tournaments.tournament_saves import load_tournament
 from engine.storage.tournaments.tournament_saves import save_tournament
 from engine.storage.tournaments.tournament_schema import create_tournaments
-from engine.tournament.person_table import TournamentSession
-from engine.tournament.person_table import session_from_state
 from engine.tournament.structure import Structure
 from engine.tournament.tournament import Tournament
 from tests.helpers.tournament_play import play

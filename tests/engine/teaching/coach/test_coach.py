@@ -24,6 +24,7 @@ from engine.evaluation.evaluator import evaluate_batch
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.hand_value import reference_evaluate
 from engine.play.players import CallingStation
+from engine.play.session import BotReasoned
 from engine.play.session import GameSession
 from engine.rules.actions import Action
 from engine.rules.config import Betting
@@ -399,7 +400,7 @@ def test_table_coach_follows_every_hand_the_person_plays() -> None:
     session = GameSession(config, ["me", "a", "b", "c"], person_seat=0,
                           bots={1: "solid", 2: "casual", 3: "expert"}, seed=11)
     coach = TableCoach(0)
-    reports = 0
+    reports = reasons = 0
     for _ in range(400):
         if session.over or coach.hands_followed >= 6:
             break
@@ -408,8 +409,9 @@ def test_table_coach_follows_every_hand_the_person_plays() -> None:
         coach.feed(events)
         report = coach.report()
         reports += report is not None
+        reasons += sum(isinstance(e, BotReasoned) for e in events)
     assert coach.hands_followed >= 6 and reports > 0
-    assert session.thoughts, "the bots explain themselves to the window"
+    assert reasons, "the bots explain themselves to the window"
 
 
 def _passive(session: GameSession) -> Action:

@@ -40,6 +40,7 @@ from engine.rules.table import Seat
 from engine.rules.table import Table
 from engine.rules.table import TableConfig
 from engine.tournament.lobby import Lobby
+from engine.tournament.lobby import RoundPlayed
 from engine.tournament.lobby import Seating
 from engine.tournament.lobby import lobby_of
 from engine.tournament.lobby import seating_of
@@ -52,7 +53,6 @@ __all__ = ["TournamentSession", "TournamentTable", "session_from_state"]
 #: The format of :meth:`TournamentSession.state`.
 STATE_FORMAT = 1
 
-News = Callable[[Lobby, Seating], None]
 KindOf = Callable[[int], str]
 
 
@@ -176,8 +176,6 @@ class TournamentSession(GameSession):
     :param person: the person's entrant number (``None``: watch a table of computer players).
     :param kind_of: the kind of computer player (a bot level) of each entrant at the
         person's table.
-    :param on_round: told the lobby and the next hand's seats after every round (from the
-        thread that plays).
     :param save: given :meth:`state` after every round, to keep it.
     :param clock: minutes since a fixed moment (real time by default): levels by time count
         the person's hands as they took; watched hands count
@@ -185,7 +183,6 @@ class TournamentSession(GameSession):
     """
 
     def __init__(self, tournament: Tournament, person: int | None, kind_of: KindOf,
-                 on_round: News | None = None,
                  save: Callable[[dict[str, Any]], None] | None = None,
                  bot_factory: BotFactory = builtin_bot, table: int | None = None,
                  anchor: int | None = None, hand_number: int = 0,
@@ -202,7 +199,6 @@ class TournamentSession(GameSession):
         self.tournament = tournament
         self.person = person
         self.kind_of = kind_of
-        self.on_round = on_round
         self.save = save
         self.bots = {}
         self.bot_kinds = {}
@@ -228,11 +224,14 @@ class TournamentSession(GameSession):
         return events
 
     def _wrap(self) -> list[SessionEvent]:
+        """The hand's wrap-up, then the round's :class:`RoundPlayed` (the other tables play
+        their hands as the table takes this one's stacks)."""
+        before = len(self.tournament.events)
         events = super()._wrap()
         if not self.seated.person_in:
             self.person_seat = None
-        if self.on_round is not None:
-            self.on_round(self.lobby(), self.seated.seating())
+        events.append(RoundPlayed(tuple(self.tournament.events[before:]), self.lobby(),
+                                  self.seated.seating()))  # after the HandWrapped (no rebuys)
         if self.save is not None:
             self.save(self.state())
         return events
@@ -245,7 +244,7 @@ class TournamentSession(GameSession):
                 "hand_number": seated.hand_number}
 
 
-def session_from_state(data: dict[str, Any], kind_of: KindOf, on_round: News | None = None,
+def session_from_state(data: dict[str, Any], kind_of: KindOf,
                        save: Callable[[dict[str, Any]], None] | None = None,
                        bot_factory: BotFactory = builtin_bot,
                        clock: Callable[[], float] | None = None) -> TournamentSession:
@@ -261,7 +260,7 @@ def session_from_state(data: dict[str, Any], kind_of: KindOf, on_round: News | N
         table, anchor = int(data["table"]), int(data["anchor"])
         if table not in tournament.floor:
             raise ConfigError("bad_tournament_state", "the person's table is not in play")
-        return TournamentSession(tournament, person, kind_of, on_round, save, bot_factory,
+        return TournamentSession(tournament, person, kind_of, save, bot_factory,
                                  table, anchor, int(data["hand_number"]), clock)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, ConfigError):

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 
-from engine.tournament.lobby import Lobby
-from engine.tournament.lobby import Seating
-from engine.tournament.person_table import TournamentSession
-from engine.tournament.person_table import session_from_state
+from engine.play.session import HandWrapped
+from engine.play.tournament_session import TournamentSession
+from engine.play.tournament_session import session_from_state
 from engine.tournament.structure import Structure
 from engine.tournament.tournament import Tournament
+from engine.tournament.tournament_events import LevelUp
 from tests.helpers.tournament_play import play
+from tests.helpers.tournament_play import rounds_played
 
 
 def small(players: int = 18, seed: int = 4) -> Tournament:
@@ -19,11 +20,10 @@ def small(players: int = 18, seed: int = 4) -> Tournament:
 
 def test_the_person_plays_one_table_while_the_others_play_the_same_round() -> None:
     t = small()
-    news: list[tuple[Lobby, Seating]] = []
-    session = TournamentSession(t, 0, lambda p: "casual",
-                                on_round=lambda lobby, seats: news.append((lobby, seats)))
+    session = TournamentSession(t, 0, lambda p: "casual")
     assert session.person_seat == 0 and session.table.seats[0].name == "Player 1"
-    play(session, hands=3)
+    news = [(r.lobby, r.seating) for r in rounds_played(play(session, hands=3))]
+    assert len(news) == 3
     assert t.round == 3 and session.table.hand_number == 3
     # every table played each round: the other table's players were dealt three hands too
     assert all(t.entrants[p].hands == 3 for seats in t.floor.values() for p in seats.values()
@@ -36,11 +36,8 @@ def test_the_person_plays_one_table_while_the_others_play_the_same_round() -> No
 
 def test_a_whole_tournament_ends_with_every_place_and_the_chips_kept() -> None:
     t = small()
-    news: list[tuple[Lobby, Seating]] = []
-    session = TournamentSession(t, 0, lambda p: "casual",
-                                on_round=lambda lobby, seats: news.append((lobby, seats)))
-    play(session)
-    lobby = news[-1][0]
+    session = TournamentSession(t, 0, lambda p: "casual")
+    lobby = rounds_played(play(session))[-1].lobby
     assert lobby.finished and len(lobby.finishes) == 18
     assert [f.place for f in lobby.finishes][:3] == [1, 2, 3]
     assert lobby.person_finish is not None and lobby.person_finish.player == 0
@@ -54,11 +51,9 @@ def test_the_person_is_moved_when_their_table_breaks() -> None:
     # 12 players at tables of 6: the second table breaks as soon as 6 are left.
     for seed in range(1, 30):
         t = Tournament(12, 6, Structure(starting_stack=1000, hands_per_level=3), seed=seed)
-        news: list[Seating] = []
-        session = TournamentSession(t, 0, lambda p: "call",
-                                    on_round=lambda lobby, seats, into=news: into.append(seats))
+        session = TournamentSession(t, 0, lambda p: "call")
         start_table = session.seated.number
-        play(session)
+        news = [r.seating for r in rounds_played(play(session))]
         moved = [s for s in news if s.moved_from is not None and s.person_seat == 0]
         if moved:
             assert moved[0].moved_from == start_table
@@ -83,3 +78,18 @@ def test_a_180_player_tournament_quit_midway_continues_exactly() -> None:
     play(session, hands=10)
     play(again, hands=10)
     assert again.tournament.to_json() == t.to_json()
+
+
+def test_each_round_ends_the_hands_events_with_the_rounds_news_lobby_and_seats() -> None:
+    t = small()
+    session = TournamentSession(t, 0, lambda p: "casual")
+    events = play(session, hands=6)
+    rounds = rounds_played(events)
+    assert [r.lobby.round for r in rounds] == [1, 2, 3, 4, 5, 6]
+    # right after the hand's wrap-up, so the window learns of it as the table shows the end
+    wrapped = [k for k, e in enumerate(events) if isinstance(e, HandWrapped)]
+    assert [events[k + 1] for k in wrapped] == rounds
+    # the round's own tournament events: the level goes up after five hands
+    assert [type(e) for e in rounds[4].news if isinstance(e, LevelUp)] == [LevelUp]
+    assert not any(isinstance(e, LevelUp) for r in rounds[:4] for e in r.news)
+    assert rounds[-1].news == tuple(e for e in t.events if e.round == rounds[-1].lobby.round)
