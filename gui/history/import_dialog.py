@@ -199,20 +199,23 @@ class HandImporter(QObject):
 
 
 class DropImport(QObject):
-    """Files dropped on the window are imported (an event filter on the main window)."""
+    """Files dropped on the window are imported: the window's own drag and drop handlers
+    (``dragEnterEvent``, ``dropEvent``) hand their events to :meth:`take`."""
 
     def __init__(self, window: QWidget, importer: HandImporter) -> None:
         super().__init__(window)
         self._importer = importer
         window.setAcceptDrops(True)
-        window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(event, QDragEnterEvent | QDropEvent) and event.type() in (
-                QEvent.Type.DragEnter, QEvent.Type.Drop):
-            paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
-            if not paths:
-                return False
+    def take(self, event: QDragEnterEvent | QDropEvent) -> None:
+        """Accept local files being dragged in, and import them once dropped."""
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        if event.type() == QEvent.Type.Drop:
+            self._importer.run(paths)
             event.acceptProposedAction()
             if event.type() == QEvent.Type.Drop:
                 self._importer.run(paths)

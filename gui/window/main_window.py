@@ -12,6 +12,8 @@ from typing import ClassVar
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QDragEnterEvent
+from PySide6.QtGui import QDropEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
@@ -328,6 +330,13 @@ class MainWindow(QMainWindow, TableObserver):
             self.engine.shutdown()
             self.engine.deleteLater()
             self.engine = None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Files dragged over the window may be dropped to import them."""
+        self.history_menus.drops.take(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.history_menus.drops.take(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         window_place.keep(self)  # size, maximized, docks: as they are now, at the next start
