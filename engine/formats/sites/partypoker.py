@@ -19,8 +19,9 @@ tracker's export (``(Poker Stars)`` after the title, figures after each seat), t
 written without a break between them. What a player wins counts the bet nobody called.
 
 Its lines are not PokerStars', so it has a reader of its own into the common record; a line it
-does not know skips the hand with its number. 888poker writes hands in the same shape under its
-own name (:mod:`engine.formats.sites.pacific`), read here too.
+does not know skips the hand with its number. 888poker writes hands in a like shape under its
+own name, read by its own reader (:mod:`engine.formats.sites.pacific`); a file whose history
+line names 888's brand is not taken for PartyPoker's.
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from collections.abc import Iterator
-from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -47,7 +47,6 @@ from engine.formats.sites.site_draft import Draft
 from engine.formats.sites.site_draft import SiteTextError
 from engine.formats.sites.site_draft import amount
 from engine.formats.sites.site_draft import cards
-from engine.formats.sites.site_draft import currency_of
 from engine.formats.sites.site_draft import read_blocks
 from engine.rules.config import Betting
 
@@ -56,7 +55,7 @@ MAX_HAND_LINES = 400
 # "$1,250.50 USD", "$5  USD", "4,520" chips, a euro amount with a decimal comma "0,35 €".
 MONEY = r"[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:USD|EUR|GBP|CAD|[€$£]))?"
 # 888poker's (and Pacific's) own name stands before "Hand History": "***** 888poker Snap Poker
-# Hand History for Game 1393225868 *****".
+# Hand History for Game 1393225868 *****"; such a file is 888's (engine/formats/sites/pacific.py).
 _BRAND = r"(?:888poker|888\.\w+|Pacific Poker|Cassava)(?: Snap Poker)? "
 # A tracker's export of another site's hands in this shape names the site after the stars
 # ("***** Hand History for Game 1111111111 ***** (Poker Stars)"); newer hand numbers hold
@@ -66,21 +65,6 @@ _START_RE = re.compile(r"^(?:\ufeff)?(?:Game #\d+ starts\.|#Game No : \d+|\*\*\*
                        r"\s*$")
 _ID_RE = re.compile(r"^\*\*\*\*\* (?P<brand>" + _BRAND + r")?Hand History [Ff]or Game "
                     r"(?P<id>\w+) \*\*\*\*\*(?: \((?P<tracked>[^()]*)\))?\s*$")
-# 888's game line: "$0.05/$0.10 Blinds No Limit Holdem - *** 16 09 2020 16:15:04".
-_GAME_888_RE = re.compile(
-    r"^(?P<small>[$€£]?[\d,.]+)/(?P<big>[$€£]?[\d,.]+) Blinds (?P<betting>No Limit|Pot Limit|"
-    r"Fixed Limit|Limit) Holdem - \*\*\* (?P<day>\d{1,2}) (?P<month>\d{1,2}) (?P<year>\d{4}) "
-    r"(?P<clock>\d{1,2}:\d{2}:\d{2})\s*$")
-_TABLE_888_RE = re.compile(r"^(?:Tournament #(?P<tournament>\d+) .*- )?Table #?(?P<table>.+?)"
-                           r"(?: \d+ Max)? \((?:Real|Play) Money\)\s*$")
-_GAME_RE = re.compile(
-    r"^(?:(?P<small>[$€£]?[\d,.]+)/(?P<big>[$€£]?[\d,.]+)(?: (?P<cur>USD|EUR|GBP|CAD))?"
-    r"|(?P<buyin>[$€£]?[\d,.]+)(?: (?:USD|EUR|GBP|CAD))?)? ?"
-    r"(?P<betting>NL|PL|FL|No Limit|Pot Limit|Fixed Limit|Limit)? ?Texas Hold'em"
-    r"(?P<rest>.*?)(?: - \w+, (?P<month>\w+) (?P<day>\d+), (?P<clock>\d{1,2}:\d{2}:\d{2})"
-    r" (?P<tz>\S+) (?P<year>\d{4}))?\s*$")
-_TRNY_RE = re.compile(r"Trny:\s*(?P<id>\d+)")
-_LEVEL_BLINDS_RE = re.compile(r"Blinds(?:-Antes)?\((?P<small>[\d,.]+)/(?P<big>[\d,.]+)")
 # "Table Sonoma (Real Money)", "Table Skagen ( Real Money )", "Table Table Calarasi  (Real
 # Money) -- Seat 4 is the button", "Table (303344128) Table #62 (Real Money) -- Seat 2 is …".
 _TABLE_RE = re.compile(r"^Table\s+(?P<table>.+?)\s*\(\s*(?:Real|Play) Money\s*\)"
@@ -138,20 +122,17 @@ _NOISE_RE = re.compile(
     r"has been reconnected(?: and has \d+ seconds to act)?|"
     r"does not show cards|did not show (?:his|her) hand|mucks|"
     r"finished in \d+(?:st|nd|rd|th)? place.*))\.?\s*$")
-_BETTING = {"NL": Betting.NO_LIMIT, "NO LIMIT": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT,
-            "POT LIMIT": Betting.POT_LIMIT, "FL": Betting.FIXED_LIMIT,
-            "FIXED LIMIT": Betting.FIXED_LIMIT, "LIMIT": Betting.FIXED_LIMIT}
 _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 
 
-def starts_a_hand(text: str, brand: bool = False) -> bool:
-    """Whether ``text`` (a file's first bytes) begins like a PartyPoker hand (``brand``: an
-    888poker or Pacific hand, whose history line names the site)."""
+def starts_a_hand(text: str) -> bool:
+    """Whether ``text`` (a file's first bytes) begins like a PartyPoker hand (not an 888poker
+    or Pacific hand, whose history line names its brand)."""
     first = [x for x in text.replace("\x00", "").lstrip("\ufeff").splitlines() if x.strip()][:4]
     if not first or _START_RE.match(first[0]) is None:
         return False
     ids = [m for m in map(_ID_RE.match, first) if m is not None]
-    return bool(ids) and (ids[0]["brand"] is not None) == brand
+    return bool(ids) and ids[0]["brand"] is None
 
 
 def _blocks(lines: Iterable[bytes], decoder: Decoder,
@@ -182,33 +163,22 @@ def _blocks(lines: Iterable[bytes], decoder: Decoder,
         yield block, problem
 
 
-def _iso(match: re.Match[str]) -> str | None:
-    if match["year"] is None:
-        return None
-    try:
-        return datetime.strptime(f"{match['year']} {match['month']} {match['day']} "
-                                 f"{match['clock']}", "%Y %B %d %H:%M:%S").isoformat()
-    except ValueError:
-        return None
-
-
-def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
+def parse_block(block: list[tuple[int, str]]) -> Draft:
     """Every line of one hand read into a :class:`Draft`; a line not understood raises.
 
     A tournament hand that posts no blinds (they are the level's) is read twice when a seat
     never plays: the blinds are the two players after the button who do.
     """
-    draft = _read_block(block, site, None)
+    draft = _read_block(block, None)
     if draft.blinds and not any(" posts " in t and " blind" in t for _, t in block):
         playing = {who for _, _, who, _ in draft.steps if who is not None}
         playing.update(draft.antes, draft.holes, draft.won)
         if any(name not in playing for name in draft.names):
-            draft = _read_block(block, site, frozenset(playing))
+            draft = _read_block(block, frozenset(playing))
     return draft
 
 
-def _read_block(block: list[tuple[int, str]], site: str,
-                dealt_in: frozenset[str] | None) -> Draft:
+def _read_block(block: list[tuple[int, str]], dealt_in: frozenset[str] | None) -> Draft:
     first = block[0][0]
     draft: Draft | None = None
     for number, text in block:
@@ -220,8 +190,8 @@ def _read_block(block: list[tuple[int, str]], site: str,
                 raise SiteTextError("unknown_line", f"line {number}: a hand begins before the "
                                     "one above it ends", line=number)
             # PartyPoker counts the bet nobody called in what its bettor won.
-            draft = Draft(site, hand_id["id"], won_holds_returned=site == SITE,
-                          won_rounding=site == SITE, dealt_in=dealt_in)
+            draft = Draft(SITE, hand_id["id"], won_holds_returned=True, won_rounding=True,
+                          dealt_in=dealt_in)
             continue
         if draft is None:
             if _NOISE_RE.match(text):
@@ -229,36 +199,7 @@ def _read_block(block: list[tuple[int, str]], site: str,
             raise SiteTextError("unknown_line", f"line {number}: not a hand header it knows",
                                 line=number)
         if not draft.seats and draft.small is None and draft.table is None:
-            pacific = _GAME_888_RE.match(text)
-            if pacific is not None:
-                _pacific_game(draft, number, pacific)
-                continue
-            if site == SITE:
-                read_game(draft, number, text)
-                continue
-            game = _GAME_RE.match(text)
-            if game is None:
-                if "Hold'em" not in text and "Holdem" not in text:
-                    raise SiteTextError("not_holdem", f"line {number}: not Hold'em",
-                                        line=number)
-                raise SiteTextError("unknown_line", f"line {number}: not a game line it knows",
-                                    line=number)
-            draft.betting = _BETTING[(game["betting"] or "NL").upper()]
-            stakes = _LEVEL_BLINDS_RE.search(game["rest"] or "")
-            if draft.betting is Betting.FIXED_LIMIT:
-                pass  # "$1/$2" are the bets: the blinds are what is posted
-            elif game["small"]:
-                draft.small, draft.big = amount(game["small"], number), amount(game["big"],
-                                                                               number)
-            elif stakes is not None:
-                draft.small, draft.big = amount(stakes["small"], number), amount(
-                    stakes["big"], number)
-            tournament = _TRNY_RE.search(game["rest"] or "")
-            draft.tournament = tournament["id"] if tournament else None
-            draft.currency = currency_of(f"{game['cur'] or ''} {game['small'] or ''}"
-                                         f" {game['buyin'] or ''}")
-            draft.played_at = _iso(game)
-            draft.table = ""  # the game line is read
+            read_game(draft, number, text)
             continue
         _line(draft, number, text)
     if draft is None:
@@ -269,21 +210,6 @@ def _read_block(block: list[tuple[int, str]], site: str,
     return draft
 
 
-def _pacific_game(draft: Draft, number: int, game: re.Match[str]) -> None:
-    """888's game line: stakes, betting and the date (day month year)."""
-    draft.betting = _BETTING[game["betting"].upper()]
-    if draft.betting is not Betting.FIXED_LIMIT:
-        draft.small, draft.big = amount(game["small"], number), amount(game["big"], number)
-    draft.currency = currency_of(game["small"])
-    try:
-        draft.played_at = datetime.strptime(
-            f"{game['year']} {game['month']} {game['day']} {game['clock']}",
-            "%Y %m %d %H:%M:%S").isoformat()
-    except ValueError:
-        draft.played_at = None
-    draft.table = ""
-
-
 def money(text: str, line: int) -> Decimal:
     """The number in ``$1,250.50 USD``, ``4,520`` or a decimal comma's ``0,35 €``."""
     return amount(_DECIMAL_COMMA_RE.sub(r"\1.\2", text), line)
@@ -291,19 +217,16 @@ def money(text: str, line: int) -> Decimal:
 
 def _line(draft: Draft, number: int, text: str) -> None:
     """One line after the game line."""
-    table = _TABLE_RE.match(text) if draft.site == SITE else _TABLE_888_RE.match(text)
+    table = _TABLE_RE.match(text)
     if table is not None and not draft.seats:
         draft.table = " ".join(table["table"].split())
-        if draft.site != SITE and table["tournament"]:
-            draft.tournament = table["tournament"]
-        elif draft.site == SITE:
-            if table["button"]:
-                draft.button = int(table["button"])
-            named = _TABLE_TOURNAMENT_RE.search(table["table"])
-            if draft.tournament == "" and named is not None:
-                draft.tournament = named["id"]
+        if table["button"]:
+            draft.button = int(table["button"])
+        named = _TABLE_TOURNAMENT_RE.search(table["table"])
+        if draft.tournament == "" and named is not None:
+            draft.tournament = named["id"]
         return
-    if draft.site == SITE and _party_line(draft, number, text):
+    if _party_line(draft, number, text):
         return
     button = _BUTTON_RE.match(text)
     if button is not None:
@@ -320,7 +243,7 @@ def _line(draft: Draft, number: int, text: str) -> None:
         draft.deal(number, cards(board["cards"], number), _SIZE[board["street"].upper()])
         return
     dealt = _DEALT_RE.match(text)
-    if dealt is not None and dealt["rest"] not in draft.names and draft.site == SITE:
+    if dealt is not None and dealt["rest"] not in draft.names:
         cut = [x for x in draft.names if dealt["rest"].startswith(x + " ")]
         if len(cut) == 1:  # "Dealt to Hero Name [ Ad, 5d ]" to the seat line's "Hero"
             text = f"Dealt to {cut[0]} [{dealt['cards']}]"
@@ -340,24 +263,24 @@ def _line(draft: Draft, number: int, text: str) -> None:
         _line(draft, number, text[:glued])
         _line(draft, number, text[glued:])
         return
-    if who is not None and draft.site == SITE:
+    if who is not None:
         # A name the seat lines cut short: "Seat 2: Hero ($100)", then "Hero Name raises …"
         words = rest.split(" ")
         for k in range(1, min(MAX_NAME_WORDS, len(words))):
             if _step(draft, number, who, " ".join(words[k:])):
                 return
     joins = _JOINS_RE.match(text)
-    if joins is not None and draft.site == SITE:
+    if joins is not None:
         if joins["name"] not in draft.names:
             draft.joined.append(joins["name"])
         return
-    posted = _UNSEATED_RE.match(text) if draft.site == SITE else None
+    posted = _UNSEATED_RE.match(text)
     if posted is not None and posted["name"] not in draft.names:
         draft.seats.append((0, posted["name"], Decimal(0)))  # seated once the hand is read
         who, rest = draft.speaker(text)
         if who is not None and _step(draft, number, who, rest):
             return
-    if _NOISE_RE.match(text) or (draft.site == SITE and _CHAT_RE.match(text)):
+    if _NOISE_RE.match(text) or _CHAT_RE.match(text):
         return
     raise SiteTextError("unknown_line", f"line {number}: not a line Felt understands",
                         line=number)
@@ -589,23 +512,23 @@ def _free_between(low: int, high: int, used: set[int]) -> int | None:
 
 
 def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
-                site: str = SITE) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PartyPoker text given as byte lines, replayed or skipped with why."""
     decoder = Decoder()
-    yield from read_blocks(_blocks(lines, decoder), source, known, site,
-                           lambda block: parse_block(block, site), lambda: decoder.name)
+    yield from read_blocks(_blocks(lines, decoder), source, known, SITE, parse_block,
+                           lambda: decoder.name)
 
 
-def iter_hands(path: Path, known: Known | None = None, site: str = SITE,
+def iter_hands(path: Path, known: Known | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PartyPoker hand-history file, read as a stream."""
     try:
         with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path), known, site)
+            yield from parse_hands(stream, str(path), known)
     except HistoryFileError as exc:
-        yield SkippedHand(site, str(path), None, None, exc.code, str(exc))
+        yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
     except OSError as exc:
-        yield SkippedHand(site, str(path), None, None, "unreadable", f"{path}: {exc.strerror}")
+        yield SkippedHand(SITE, str(path), None, None, "unreadable", f"{path}: {exc.strerror}")
 
 
 __all__ = ["SITE", "iter_hands", "parse_block", "parse_hands", "starts_a_hand"]
