@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QWidget
 from engine.play.observer import Reaction
 from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import NEWS_TYPES
 from engine.play.table_model import TableModel
 from gui.access import access_words as words
 from gui.access.access_items import AccessItem
@@ -188,4 +189,5 @@ class TableMirror(AccessItem, TableObserver):
     def _event(self, event: object, model: TableModel) -> None:
         self.refresh(model)
 
-    REACTIONS: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(EVENT_TYPES, _event)
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(
+        (t for t in EVENT_TYPES if t not in NEWS_TYPES), _event)  # news leaves the table as is
