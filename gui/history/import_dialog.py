@@ -216,8 +216,3 @@ class DropImport(QObject):
         event.acceptProposedAction()
         if event.type() == QEvent.Type.Drop:
             self._importer.run(paths)
-            event.acceptProposedAction()
-            if event.type() == QEvent.Type.Drop:
-                self._importer.run(paths)
-            return True
-        return False
