@@ -10,7 +10,6 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.rules.table import BlindLevel
-
 from gui.base import i18n
 from gui.base import screen_reader
 from gui.base import speeds
