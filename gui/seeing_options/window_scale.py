@@ -14,6 +14,7 @@ Tests: tests/gui/seeing_options/test_window_scale.py
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QProxyStyle
@@ -25,6 +26,7 @@ from gui.base import seeing
 
 BASE_POINTS = "feltBasePointSize"  # the application's font size at 100 %, kept on the app
 BASE_STYLE = "feltBaseStyle"  # the name of the style Qt chose, kept on the app
+FACTOR = "feltScale"  # the scale applied last, kept on the app
 
 Metric = QStyle.PixelMetric
 # The style's sizes that do not follow the font by themselves: icons, the boxes of check boxes
@@ -76,15 +78,33 @@ def apply(app: QApplication | None = None) -> float:
         app.setProperty(BASE_POINTS, base_points)
         app.setProperty(BASE_STYLE, app.style().name())
     base_style = str(app.property(BASE_STYLE))
+    before = app.property(FACTOR)
+    before = before if isinstance(before, float) else 1.0
+    app.setProperty(FACTOR, factor)
     if base_points > 0:  # a font given in pixels (none on the desktops Felt knows) stays
         font = QFont(app.font())
         font.setPointSizeF(base_points * factor)
         app.setFont(font)
+    if factor != before:
+        _rescale_own_fonts(app, factor / before)
     current = app.style()
     current_factor = current.factor if isinstance(current, ScaledStyle) else 1.0
     if current_factor != factor:  # a new style repolishes every widget with its sizes
         app.setStyle(ScaledStyle(base_style, factor) if factor != 1.0 else base_style)
     return factor
+
+
+def _rescale_own_fonts(app: QApplication, ratio: float) -> None:
+    """Widgets that set a font of their own (the lobby's smaller figures, a lesson's larger
+    caption) keep it through the application's change: each is scaled by ``ratio`` too. A
+    font given in pixels is drawn to fit its place (the cards, the range grid) and stays."""
+    for widget in app.allWidgets():
+        if not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+            continue
+        font = QFont(widget.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * ratio)
+            widget.setFont(font)
 
 
 def _application() -> QApplication | None:

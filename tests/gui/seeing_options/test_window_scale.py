@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QStyle
 from pytestqt.qtbot import QtBot
 
@@ -124,12 +125,17 @@ def test_200_percent_applies_mid_hand_and_100_restores(qtbot: QtBot, window: Mai
     indicator = app.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
     button = window.panel.fold_button.height()
     hand = window.model.hand_number
+    own = QLabel("Own font", window)  # a widget with a font of its own (the lobby's figures)
+    font = own.font()
+    font.setPointSizeF(12.0)
+    own.setFont(font)
     _check_extents(qtbot, window)
 
     _choose_scale(qtbot, window, 200)
     assert seeing.scale() == 200
     assert app.font().pointSizeF() == pytest.approx(2 * points)
     assert window.menuBar().fontInfo().pointSizeF() == pytest.approx(2 * points, rel=0.1)
+    assert own.font().pointSizeF() == pytest.approx(24.0)
     assert isinstance(app.style(), ScaledStyle)
     assert app.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) == 2 * indicator
     # The panel's row grows as far as the screen's width lets it (800 px here).
@@ -140,6 +146,7 @@ def test_200_percent_applies_mid_hand_and_100_restores(qtbot: QtBot, window: Mai
 
     _choose_scale(qtbot, window, 100)
     assert app.font().pointSizeF() == pytest.approx(points)
+    assert own.font().pointSizeF() == pytest.approx(12.0)
     assert not isinstance(app.style(), ScaledStyle)
     assert app.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) == indicator
     assert abs(window.panel.fold_button.height() - button) <= 1
