@@ -8551,29 +8551,35 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="111"/>
+        <location filename="../gui/tournament/results_dialog.py" line="113"/>
         <source>Playing on in the background: %1 players left, level %2…</source>
         <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
         <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="119"/>
+        <location filename="../gui/tournament/results_dialog.py" line="123"/>
         <source>The tournament is over. Final order:</source>
         <translation>Das Turnier ist vorbei. Endwertung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="130"/>
+        <location filename="../gui/tournament/results_dialog.py" line="138"/>
+        <source>%1. %2, prize %3</source>
+        <extracomment>said to a screen reader after &quot;Final order:&quot;, one per place paid; %1 the place, %2 the player, %3 the prize</extracomment>
+        <translation>%1. %2, Preis %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="152"/>
         <source>You won the tournament!</source>
         <translation>Du hast das Turnier gewonnen!</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <location filename="../gui/tournament/results_dialog.py" line="155"/>
         <source>You finished in place %1 of %2.</source>
         <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
         <translation>Du belegst Platz %1 von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="159"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -8582,7 +8588,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="141"/>
+        <location filename="../gui/tournament/results_dialog.py" line="163"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -9201,112 +9207,112 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="69"/>
+        <location filename="../gui/window/settings_dialog.py" line="73"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="72"/>
+        <location filename="../gui/window/settings_dialog.py" line="76"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="78"/>
+        <location filename="../gui/window/settings_dialog.py" line="82"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="82"/>
+        <location filename="../gui/window/settings_dialog.py" line="86"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="87"/>
+        <location filename="../gui/window/settings_dialog.py" line="91"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="89"/>
+        <location filename="../gui/window/settings_dialog.py" line="93"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="94"/>
+        <location filename="../gui/window/settings_dialog.py" line="98"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="95"/>
+        <location filename="../gui/window/settings_dialog.py" line="99"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="96"/>
+        <location filename="../gui/window/settings_dialog.py" line="100"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="101"/>
+        <location filename="../gui/window/settings_dialog.py" line="105"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="103"/>
+        <location filename="../gui/window/settings_dialog.py" line="107"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="113"/>
+        <location filename="../gui/window/settings_dialog.py" line="117"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="147"/>
+        <location filename="../gui/window/settings_dialog.py" line="176"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="150"/>
+        <location filename="../gui/window/settings_dialog.py" line="179"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="131"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="133"/>
+        <location filename="../gui/window/settings_dialog.py" line="137"/>
         <source>Seeing</source>
         <translation>Sehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <location filename="../gui/window/settings_dialog.py" line="139"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="137"/>
+        <location filename="../gui/window/settings_dialog.py" line="141"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="167"/>
+        <location filename="../gui/window/settings_dialog.py" line="196"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="170"/>
+        <location filename="../gui/window/settings_dialog.py" line="199"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="190"/>
+        <location filename="../gui/window/settings_dialog.py" line="219"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>

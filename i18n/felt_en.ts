@@ -270,7 +270,7 @@
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="159"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="141"/>
+        <location filename="../gui/tournament/results_dialog.py" line="163"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
