@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from engine.storage.store import Store
 from gui.base import i18n
 from gui.base import screen_reader
+from gui.base.background import Background
 from gui.yourplay.your_play import YourPlayWindow
 from tests.helpers.hands import TIMEOUT_MS
 from tests.helpers.storage import play_into
@@ -46,3 +47,5 @@ def test_the_hands_state_is_said_when_read(qtbot: QtBot, store: Store,
     i18n.apply("en" if language == "de" else "de")  # the words change, nothing is said
     assert heard == [(expected, True)]
     view.close()
+    for thread in view.findChildren(Background):  # the leaks' and the results' readers
+        thread.shutdown()
