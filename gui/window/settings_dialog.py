@@ -141,7 +141,7 @@ class SettingsDialog(QDialog):
         self.pages.addTab(self.keys_page, self.tr("Screen reader and &keys"))
         # The pages scroll when the dialog is larger than the screen (at 200 % on a
         # 1,024 x 600 screen): OK and Cancel below them stay on it.
-        scroller = QScrollArea()
+        self.scroller = scroller = QScrollArea()
         scroller.setObjectName("settings_pages")
         scroller.setWidget(self.pages)
         scroller.setWidgetResizable(True)
@@ -161,8 +161,11 @@ class SettingsDialog(QDialog):
             return
         area = screen.availableGeometry()
         frame = self.frameGeometry().size() - self.size()
-        width = min(self.width(), area.width() - frame.width())
-        height = min(self.height(), area.height() - frame.height())
+        # As large as the pages ask (a scroll area alone asks for less), within the screen.
+        wanted = self.pages.sizeHint() + (self.sizeHint() - self.scroller.sizeHint())
+        wanted.setWidth(wanted.width() + self.scroller.verticalScrollBar().sizeHint().width())
+        width = min(max(self.width(), wanted.width()), area.width() - frame.width())
+        height = min(max(self.height(), wanted.height()), area.height() - frame.height())
         if (width, height) != (self.width(), self.height()):
             self.resize(width, height)
         place = self.frameGeometry()
