@@ -57,3 +57,9 @@ def scale() -> int:
 def factor() -> float:
     """The window's scale as a factor (1.0 to 2.0), on top of the desktop's own scale."""
     return scale() / 100
+
+
+def px(size: int) -> int:
+    """``size`` pixels at the window's scale, for a style sheet that gives words in pixels
+    (they do not follow the application's font)."""
+    return round(size * factor())

@@ -53,5 +53,7 @@ def test_values_felt_does_not_have_mean_the_defaults() -> None:
 
 def test_the_scale_is_a_factor_felt_applies_itself() -> None:
     assert seeing.factor() == 1.0
+    assert seeing.px(15) == 15
     settings.remember(seeing.SCALE, 150)
     assert seeing.factor() == 1.5
+    assert seeing.px(15) == 22  # words given in pixels by a style sheet, at the scale
