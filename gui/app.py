@@ -100,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
         window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
     elif not (args.watch or args.report_startup):
         window_place.restore(window)  # as the person left it: size, maximized, docks
-        window.rescale()  # but never larger than the screen (a 200 % scale)
+    if not (args.watch or args.report_startup):
+        window.rescale()  # the window's size setting, but never larger than the screen
     window.show()
     window.store = store
     if args.report_startup:

@@ -27,6 +27,7 @@ from gui.base import seeing
 BASE_POINTS = "feltBasePointSize"  # the application's font size at 100 %, kept on the app
 BASE_STYLE = "feltBaseStyle"  # the name of the style Qt chose, kept on the app
 FACTOR = "feltScale"  # the scale applied last, kept on the app
+FALLBACK_STYLE = "fusion"  # when the style in use has no name (under a style sheet)
 
 Metric = QStyle.PixelMetric
 # The style's sizes that do not follow the font by themselves: icons, the boxes of check boxes
@@ -62,6 +63,9 @@ class ScaledStyle(QProxyStyle):
         return found
 
 
+_STYLES: list[ScaledStyle] = []  # the scaled style in use (Python keeps what Qt draws with)
+
+
 def apply(app: QApplication | None = None) -> float:
     """The remembered scale on the application's font and style; returns the factor.
 
@@ -76,7 +80,7 @@ def apply(app: QApplication | None = None) -> float:
     if not isinstance(base_points, float):
         base_points = app.font().pointSizeF()
         app.setProperty(BASE_POINTS, base_points)
-        app.setProperty(BASE_STYLE, app.style().name())
+        app.setProperty(BASE_STYLE, app.style().name() or FALLBACK_STYLE)
     base_style = str(app.property(BASE_STYLE))
     before = app.property(FACTOR)
     before = before if isinstance(before, float) else 1.0
@@ -87,10 +91,16 @@ def apply(app: QApplication | None = None) -> float:
         app.setFont(font)
     if factor != before:
         _rescale_own_fonts(app, factor / before)
-    current = app.style()
-    current_factor = current.factor if isinstance(current, ScaledStyle) else 1.0
+    # What is installed, known from here: under a style sheet (high contrast) the
+    # application's style is Qt's style-sheet style wrapped round it.
+    current_factor = _STYLES[0].factor if _STYLES else 1.0
     if current_factor != factor:  # a new style repolishes every widget with its sizes
-        app.setStyle(ScaledStyle(base_style, factor) if factor != 1.0 else base_style)
+        if factor != 1.0:
+            _STYLES[:] = [ScaledStyle(base_style, factor)]  # alive as long as it is in use
+            app.setStyle(_STYLES[0])
+        else:
+            app.setStyle(base_style)
+            _STYLES.clear()
     return factor
 
 

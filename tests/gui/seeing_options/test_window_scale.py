@@ -13,17 +13,20 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QStyle
 from pytestqt.qtbot import QtBot
 
+from gui.base import palette
 from gui.base import seeing
 from gui.base import settings
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.seeing_options import window_scale
+from gui.seeing_options.seeing_choices import apply_application_palette
 from gui.seeing_options.window_scale import ScaledStyle
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog
@@ -168,3 +171,25 @@ def test_the_scale_applies_when_felt_starts(qtbot: QtBot, tmp_path: Path,
         settings.remember(seeing.SCALE, 100)
         window_scale.apply(app)
     assert app.font().pointSizeF() == pytest.approx(points)
+
+
+def test_200_percent_with_high_contrast_and_back(qtbot: QtBot, window: MainWindow) -> None:
+    """Under high contrast's style sheet the application's style is Qt's style-sheet style:
+    the scaled style beneath it comes and goes all the same."""
+    app = _app()
+    icon = app.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+    window.menus.settings_action.trigger()
+    dialog = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    dialog.seeing.colours.setCurrentIndex(dialog.seeing.colours.findData(palette.HIGH_CONTRAST))
+    dialog.seeing.scale.setValue(200)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    try:
+        assert app.palette().color(QPalette.ColorRole.Window).name() == "#000000"
+        assert app.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) == 2 * icon
+        _choose_scale(qtbot, window, 100)
+        assert app.palette().color(QPalette.ColorRole.Window).name() == "#000000"
+        assert app.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) == icon
+    finally:
+        settings.remember(seeing.PALETTE, palette.STANDARD)
+        apply_application_palette()
