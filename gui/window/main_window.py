@@ -6,16 +6,13 @@ tests/gui/window/test_menu_keys.py, tests/gui/seeing_options/test_window_scale.p
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QVBoxLayout
@@ -44,7 +41,6 @@ from gui.base import amounts
 from gui.base import background
 from gui.base import i18n
 from gui.base import message_boxes
-from gui.base import seeing
 from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
@@ -76,17 +72,10 @@ from gui.tournament.tournament_play import TournamentPlay
 from gui.window import long_lived
 from gui.window import table_observers
 from gui.window import window_place
+from gui.window.controls_scale import ControlsScale
 from gui.window.regular_table import regular_table
 from gui.window.status_labels import status_labels
 from gui.window.window_menus import WindowMenus
-
-UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
-MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
-LOG_DOCK_WIDTH = 180  # the log's narrowest width at the usual size
-SCREEN_SLACK_PX = 16  # beside the action panel in a window as wide as the screen (its edges)
-FIT_TRIES, FIT_SHRINK = 4, 0.98  # fitting the panel's row to the screen: tries, and a margin
-
-
 
 
 class MainWindow(QMainWindow, TableObserver):
@@ -162,9 +151,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
         self.tournament = TournamentPlay(self)  # sit & gos, multi-table tournaments, lobby
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
-        self._ui_scale = 1.0
-        self._widest_scale = math.inf  # the panel's row no wider than the screen (rescale)
-        self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
+        self.controls_scale = ControlsScale(self, self.panel, self.log, self.log_dock)
         self.scene.plans.set_show_positions(self.menus.positions_action.isChecked())
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
@@ -194,46 +181,12 @@ class MainWindow(QMainWindow, TableObserver):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The controls and the log grow with a large window; the table scales by itself."""
         super().resizeEvent(event)
-        scale = min(self._controls_scale(), self._widest_scale)
-        if abs(scale - self._ui_scale) > 0.05:
-            self._set_controls_scale(scale)
-
-    def _controls_scale(self) -> float:
-        """The action panel's and the log's size: the window's scale (Settings > Seeing), or
-        more in a tall window, as tall as it is counted in scaled pixels."""
-        factor = seeing.factor()
-        return factor * max(1.0, min(MAX_UI_SCALE, self.height() / (UI_SCALE_HEIGHT * factor)))
-
-    def _set_controls_scale(self, scale: float) -> None:
-        self._ui_scale = scale
-        self.panel.set_scale(scale)
-        self.log.set_scale(scale)
-        self.log_dock.setMinimumWidth(round(LOG_DOCK_WIDTH * scale))
-
-    def _fit_controls(self) -> None:
-        """The panel and the log at their scale, or smaller as far as the panel's row must be
-        to fit the screen's width: its buttons and bet box grow with the scale, and at 200 %
-        on a 1,024-pixel screen they would push the window off it."""
-        scale = min(self._controls_scale(), self._widest_scale)
-        screen = self.screen()
-        room = screen.availableGeometry().width() - SCREEN_SLACK_PX if screen else 0
-        for _ in range(FIT_TRIES):  # the row's width is nearly, not quite, in step with scale
-            self._set_controls_scale(scale)
-            # Every layout's minimum for the new fonts and widths now, not at the next event.
-            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            width = self.panel.minimumSizeHint().width()
-            if not room or width <= room or scale <= 1.0:
-                return
-            scale = self._widest_scale = max(1.0, scale * room / width * FIT_SHRINK)
+        self.controls_scale.follow()
 
     def rescale(self) -> None:
-        """At start and when Settings > Seeing is confirmed: the panel and the log in the
-        current colours and scale, and the window within its screen (at 200 % the window may
-        no longer fit)."""
-        self._widest_scale = math.inf
-        self._fit_controls()
-        window_place.fit(self)
-        self._fit_controls()  # for the height it was fitted to
+        """At start and when Settings > Seeing is confirmed: the window's size setting on the
+        panel and the log, and the window within its screen (gui/window/controls_scale.py)."""
+        self.controls_scale.rescale()
 
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""

@@ -139,17 +139,7 @@ class SettingsDialog(QDialog):
         self.pages.addTab(self.sound, self.tr("Sound"))
         #: Settings tab: announcements and the reading keys
         self.pages.addTab(self.keys_page, self.tr("Screen reader and &keys"))
-        # The pages scroll when the dialog is larger than the screen (at 200 % on a
-        # 1,024 x 600 screen): OK and Cancel below them stay on it.
-        self.scroller = scroller = QScrollArea()
-        scroller.setObjectName("settings_pages")
-        scroller.setWidget(self.pages)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroller)
-        layout.addWidget(self.buttons)
+        self.scroller = _lay_out(self, self.pages, self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
 
@@ -223,3 +213,19 @@ class SettingsDialog(QDialog):
         if self.show_seeing is not None:
             self.show_seeing()
         super().accept()
+
+
+def _lay_out(dialog: QDialog, pages: QWidget, buttons: QWidget) -> QScrollArea:
+    """``pages`` over ``buttons``, the pages in a scroll area: they scroll when the dialog is
+    larger than the screen (at 200 % on a 1,024 x 600 screen), and OK and Cancel below them
+    stay on it."""
+    scroller = QScrollArea()
+    scroller.setObjectName("settings_pages")
+    scroller.setWidget(pages)
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(scroller)
+    layout.addWidget(buttons)
+    return scroller
