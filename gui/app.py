@@ -100,9 +100,11 @@ def run(args: argparse.Namespace) -> int:
         window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
     elif not (args.watch or args.report_startup):
         window_place.restore(window)  # as the person left it: size, maximized, docks
-    if not (args.watch or args.report_startup):
-        window.rescale()  # the window's size setting, but never larger than the screen
     window.show()
+    if not (args.watch or args.report_startup):
+        # The window's size setting, and never larger than the screen: once shown, when its
+        # frame's size is known.
+        window.rescale()
     window.store = store
     if args.report_startup:
         # The table is interactive once the first hand is dealt and shown; report and quit.

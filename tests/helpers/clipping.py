@@ -69,12 +69,15 @@ def main(width: int, height: int, language: str) -> int:
     window_scale.apply(app)
     window = MainWindow(speeds.Speed.INSTANT)
     window.resize(width, height)
-    window.rescale()  # within the screen, as Felt starts
     window.show()
+    window.rescale()  # within the screen, frame and all, as Felt starts
     window.start_game(GameSetup(players=6, seed=3, opponents="call"))
     while window.panel.legal is None:
         app.processEvents()
     problems = [f"window: {line}" for line in clipped(window)]
+    screen = window.screen().availableGeometry()
+    if not screen.contains(window.frameGeometry()):
+        problems.append(f"window: {window.frameGeometry()} beyond the screen {screen}")
     dialog = window.menus.open_settings()
     for page in range(dialog.pages.count()):
         dialog.pages.setCurrentIndex(page)

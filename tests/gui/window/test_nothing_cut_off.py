@@ -1,8 +1,9 @@
 """Nothing cut off: a game window mid-hand and every page of Settings, on a 1024x600 screen at
 100 % and on a 2048x1200 and a 1024x600 screen at 200 % (Settings > Seeing's window size,
 remembered; Settings' pages scroll there), in English and German, have no label, button or
-check box whose words need more room than it has. Each size runs in a fresh process, since Qt
-reads the screen only when it starts."""
+check box whose words need more room than it has, and neither the window nor Settings is
+larger than the screen. Each size runs in a fresh process, since Qt reads the screen only when
+it starts."""
 
 from __future__ import annotations
 
