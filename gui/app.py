@@ -102,9 +102,7 @@ def run(args: argparse.Namespace) -> int:
         window_place.restore(window)  # as the person left it: size, maximized, docks
     window.show()
     if not (args.watch or args.report_startup):
-        # The window's size setting, and never larger than the screen: once shown, when its
-        # frame's size is known.
-        window.rescale()
+        window.rescale()  # the size setting, within the screen (its frame known once shown)
     window.store = store
     if args.report_startup:
         # The table is interactive once the first hand is dealt and shown; report and quit.
