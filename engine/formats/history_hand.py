@@ -106,6 +106,8 @@ class HistoryHand:
     :param first_to_act: the position that opens the betting when the blinds do not say it.
     :param holes: two hole cards per position, each ``None`` where the text does not show it.
     :param board: the board cards the text deals (burn cards are never known).
+    :param second_board: a board run twice: the second run's five cards (the cards both runs
+        share first), empty when the board was run once.
     :param mucks: positions that threw their cards away at showdown.
     :param acts: the log, in order.
     :param collected: what each position took from the pots as the text says, ``None`` when
@@ -150,6 +152,7 @@ class HistoryHand:
     scale: int = 1
     currency: str | None = None
     extra: tuple[tuple[str, str], ...] = field(default=())
+    second_board: tuple[Card, ...] = ()
 
     @property
     def unknown(self) -> frozenset[int]:

@@ -179,7 +179,7 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
     """The hand set up and dealt from a deck stacked with the text's cards."""
     n = len(record.stacks)
     deck = stacked_deck(record.holes, record.board, record.config.short_deck,
-                        record.config.burn_cards)
+                        record.config.burn_cards, record.second_board)
     won = record.collected
 
     def settle(eligible: tuple[int, ...]) -> list[int]:
@@ -199,7 +199,7 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
             show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
-            first_to_act=record.first_to_act)
+            first_to_act=record.first_to_act, runs=2 if record.second_board else 1)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 
@@ -339,9 +339,15 @@ def _gets_back_as_text(record: HistoryHand, state: HandState, returned: list[int
 
 
 def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequence[Card],
-                 short: bool, burn: bool) -> Deck:
-    """A deck that deals exactly the text's cards; unknown ones come from the cards left."""
-    known = [c for h in holes for c in h if c is not None] + list(board)
+                 short: bool, burn: bool, second: Sequence[Card] = ()) -> Deck:
+    """A deck that deals exactly the text's cards; unknown ones come from the cards left.
+
+    ``second``: a board run twice, whose cards beyond those it shares with ``board`` are
+    dealt after the first run's."""
+    common = next((k for k, (a, b) in enumerate(zip(board, second, strict=False)) if a != b),
+                  len(second))
+    rest = list(second[common:])
+    known = [c for h in holes for c in h if c is not None] + list(board) + rest
     if len(set(known)) != len(known):
         raise ReplayError("duplicate_card", "a card is dealt twice")
     if not set(full_deck(short)).issuperset(known):
@@ -358,6 +364,11 @@ def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequen
             if burn:
                 order.append(next(spare))
             order.extend(cards)
+        for start, end in ((0, 3), (3, 4), (4, 5)):
+            if start >= common and end <= len(second):
+                if burn:
+                    order.append(next(spare))
+                order.extend(second[start:end])
     except StopIteration:
         raise ReplayError("too_many_players", "too many players for one deck") from None
     try:

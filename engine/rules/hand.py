@@ -254,6 +254,11 @@ class HandState:
         that cannot win at showdown: the showdown stops there (:attr:`chooser`) until
         :meth:`show_or_muck` answers. Anyone else's such hand is mucked; a chooser who is
         all-in always shows.
+    :param runs: how many times the rest of the board is dealt once nobody can bet any more
+        before the river: 2 for a hand whose players ran it twice (replayed histories). Each
+        pot is then split in halves, the first run's half taking the odd chip, and each half
+        goes to the best hand on its own board; :attr:`board` keeps the first run's board and
+        :attr:`second_board` the second's (empty when the board was run once).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
@@ -342,6 +347,7 @@ class HandState:
         "_pot_positions",
         "_pots_stale",
         "_raise_count",
+        "_runs",
         "_seats_are_positions",
         "_settle",
         "_short_all_ins",
@@ -367,6 +373,7 @@ class HandState:
         "pots",
         "revealed",
         "seats",
+        "second_board",
         "show_all",
         "shown",
         "shown_by_choice",
@@ -394,8 +401,13 @@ class HandState:
         free_folds: bool = False,
         first_to_act: int | None = None,
         choosers: Iterable[int] = _NOBODY,
+        runs: int = 1,
     ) -> None:
         n = self._check_players(config, stacks, seats)
+        if runs != 1 and runs != 2:
+            raise ConfigError("bad_runs", "the board is run once or twice")
+        self._runs = runs
+        self.second_board: list[Card] = []
         self._check_options(n, hand_number, show_all, ante_trimming, free_folds, first_to_act,
                             settle)
         marked = _marked_positions(mucks, unknown, n)
@@ -1125,6 +1137,9 @@ class HandState:
                     (seats[j], (hole[j][0], hole[j][1])) for j in range(n)
                     if not folded[j] and j not in self.unknown
                 ])))
+            if self._runs == 2:
+                self._run_twice()
+                return
             while self.street < Street.RIVER:
                 self._deal_next_street()
             self._showdown()
@@ -1174,6 +1189,28 @@ class HandState:
     def _showdown(self) -> None:
         self._run_showdown(self._showdown_steps(), None)
 
+    def _run_twice(self) -> None:
+        """The rest of the board dealt twice, every hand shown on each, each pot's halves
+        pushed to each board's best hands (the first half takes the odd chip). The hands are
+        face up already (nobody can bet), so no showdown waits for a chooser."""
+        street, common = self.street, len(self.board)
+        halves = [pot.amount - pot.amount // 2 for pot in self.pots]
+        while self.street < Street.RIVER:
+            self._deal_next_street()
+        first = self.board
+        for _ in self._showdown_steps(halves, finish=False):  # pragma: no cover
+            pass  # all hands are revealed: nobody is asked
+        self.board, self.street = first[:common], street
+        while self.street < Street.RIVER:
+            self._deal_next_street()
+        self.second_board = self.board
+        self.board = first
+        self.values.clear()
+        rest = [pot.amount - half for pot, half in zip(self.pots, halves, strict=True)]
+        for _ in self._showdown_steps(rest, finish=False, board=self.second_board):
+            pass  # pragma: no cover
+        self._finish()
+
     def _run_showdown(self, steps: Generator[int, bool | None, None],
                       answer: bool | None) -> None:
         """Go on with the showdown until it ends or waits for a chooser's answer."""
@@ -1184,11 +1221,17 @@ class HandState:
             return
         self._showdown_rest, self.chooser = steps, chooser
 
-    def _showdown_steps(self) -> Generator[int, bool | None, None]:
+    def _showdown_steps(self, amounts: list[int] | None = None, finish: bool = True,
+                        board: list[Card] | None = None) -> Generator[int, bool | None, None]:
         """The showdown, as a generator that yields a chooser's position and takes their
-        answer (show or not), so the hand can wait for a person in the middle of it."""
+        answer (show or not), so the hand can wait for a person in the middle of it.
+
+        ``amounts``: what each pot pays on this board (a board run twice pays half), each
+        pot then pushed alone; ``board``: the board shown down (the second run's)."""
         n = self.player_count
-        folded, hole, board = self.folded, self.hole, self.board
+        folded, hole = self.folded, self.hole
+        if board is None:
+            board = self.board
         live = list(compress(range(n), self._in_hand))
         short = self.config.short_deck
         strength = [-1] * n  # by position, for the live players
@@ -1250,15 +1293,17 @@ class HandState:
                                         v.ranks))
             else:
                 events.append(_HandMucked(seats[j]))
-        self._award_pots(self._pot_winners(strength, is_shown))
-        self._finish()
+        self._award_pots(self._pot_winners(strength, is_shown, amounts), board)
+        if finish:
+            self._finish()
 
-    def _pot_winners(self, strength: list[int],
-                     is_shown: list[bool]) -> list[tuple[list[int], int, list[int]]]:
+    def _pot_winners(self, strength: list[int], is_shown: list[bool],
+                     amounts: list[int] | None = None) -> list[tuple[list[int], int, list[int]]]:
         """Each pot's winners among the hands shown, as ``(pot indices, amount, winners)``.
 
         A pot whose every eligible hand was mucked stays with its owners (their hands count
         as shown); one that only unknown hands can win is settled without their cards.
+        ``amounts``: what each pot pays (a half of a board run twice), each pushed alone.
         """
         # Pots won by exactly the same players are pushed together, as a dealer would, so a
         # split leaves as few odd chips as possible.
@@ -1266,6 +1311,8 @@ class HandState:
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         unknown = self.unknown
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
+            if amounts is not None and not amounts[k]:
+                continue  # a pot of one chip has no second half
             claimants = [j for j in eligible if is_shown[j]]
             if not claimants and not (
                 self._settle is not None and any(j in unknown for j in eligible)
@@ -1289,18 +1336,21 @@ class HandState:
                     eligible if self._settle is not None
                     else tuple([j for j in eligible if j in unknown])
                 )
-            if groups and groups[-1][2] == winners:
+            if amounts is not None:
+                groups.append(([k], amounts[k], winners))
+            elif groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
             else:
                 groups.append(([k], pot.amount, winners))
         return groups
 
-    def _award_pots(self, groups: list[tuple[list[int], int, list[int]]]) -> None:
+    def _award_pots(self, groups: list[tuple[list[int], int, list[int]]],
+                    board: list[Card]) -> None:
         """Push each group of pots to its winners, splitting it when they tie, and tell it
-        with the best hand that won it (``None`` for an unknown hand)."""
+        with the best hand that won it on ``board`` (``None`` for an unknown hand)."""
         seats, events, values = self.seats, self.events, self.values
-        hole, board, short = self.hole, self.board, self.config.short_deck
+        hole, short = self.hole, self.config.short_deck
         stacks, odd_chip, unknown = self.stacks, self.config.odd_chip, self.unknown
         for indices, amount, winners in groups:
             if len(winners) == 1:

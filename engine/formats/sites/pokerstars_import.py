@@ -108,15 +108,21 @@ _SEAT_RE = re.compile(
     r"(?: \[hero\])?\s*$"  # Run It Once marks the player whose file it is
 )
 _STREET_RE = re.compile(
-    r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
-    r"(?: \[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$"
+    r"^\*\*\* (?:(?P<run>FIRST|SECOND) )?"  # a board run twice: "*** SECOND TURN ***"
+    r"(?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
+    r"(?: +\[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$"
 )
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
-# A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
-_RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
-_RUN_TWICE_WHY = ("line {}: the board was run more than once, and Felt keeps one board a hand "
-                  "(the pots were shared between the boards)")
-_RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_TWICE_RE matches begins with
+# A hand whose board was run three times ("*** THIRD FLOP ***", "Hand was run three times"):
+# Felt replays a board run once or twice.
+_RUN_THRICE_RE = re.compile(r"^(?:\*\*\* THIRD |Hand was run three)")
+_RUN_THRICE_WHY = ("line {}: the board was run three times, and Felt replays a board run once "
+                   "or twice")
+_RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_THRICE_RE matches begins with
+# The summary of a board run twice: "Hand was run twice" (GGPoker: "two times"), each board
+# named ("FIRST Board [..]", or GGPoker's "FIRST" on a line of its own, then "Board [..]").
+_RUN_SUMMARY_RE = re.compile(r"^(?:Hand was run (?:twice|two times)|(?:FIRST|SECOND)"
+                             r"(?: Board \[[^\]]*\])?)\s*$")
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
     r"posts small & big blinds|posts the ante|posts straddle|posts button blind|straddle|"
@@ -251,6 +257,7 @@ class _Hand:
     fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
     limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
     cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
+    second_board: list[Card] = field(default_factory=list)  # a board run twice: the second
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -345,18 +352,29 @@ def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
 
 
 def _street_line(hand: _Hand, number: int, street: re.Match[str]) -> str:
-    """A ``*** FLOP ***``-style line: the new section, with the cards it deals checked."""
+    """A ``*** FLOP ***``-style line: the new section, with the cards it deals checked.
+
+    A board run twice deals its first run as ``*** FIRST TURN ***`` (read as the board) and
+    its second as ``*** SECOND TURN ***`` from the cards both runs share (kept apart: the
+    replay deals it after the first run, once nobody can bet)."""
     section = street["street"].replace("SHOWDOWN", "SHOW DOWN")
     if section in _STREET_SIZE:
         new = street["new"] if street["new"] is not None else street["old"]
         cards = _cards(new or "", number)
-        if len(cards) != _STREET_SIZE[section] or len(hand.board) != (
-            {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
-        ):
+        before = {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
+        second = street["run"] == "SECOND"
+        if second and not hand.second_board:
+            if before > len(hand.board):
+                raise StarsError("bad_board", f"line {number}: the board is out of order",
+                                 line=number)
+            hand.second_board = hand.board[:before]
+        board = hand.second_board if second else hand.board
+        if len(cards) != _STREET_SIZE[section] or len(board) != before:
             raise StarsError("bad_board", f"line {number}: the board is out of order",
                              line=number)
-        hand.board.extend(cards)
-        hand.actions.append((number, "", section, None))
+        board.extend(cards)
+        if not second:
+            hand.actions.append((number, "", section, None))
     return section
 
 
@@ -389,8 +407,8 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             continue
         if not text or text.isspace():
             continue
-        if text.startswith(_RUN_TWICE_STARTS) and _RUN_TWICE_RE.match(text):
-            raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
+        if text.startswith(_RUN_TWICE_STARTS) and _RUN_THRICE_RE.match(text):
+            raise StarsError("run_twice", _RUN_THRICE_WHY.format(number), line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = _street_line(hand, number, street)
@@ -449,6 +467,9 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     if hand.button is None or not hand.seats:
         raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
                          line=first_line)
+    if hand.second_board and len(hand.second_board) != 5:
+        raise StarsError("bad_board", f"line {first_line}: the second board is not dealt to "
+                         "the river", line=first_line)
     if hand.cashed_out is not None and not hand.collected:
         raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
                          "out their shares, so the site paid nobody the pot: Felt keeps hands "
@@ -613,8 +634,10 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
         return
     if _BOARD_RE.match(text):
         return
-    if _RUN_TWICE_RE.match(text):
-        raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
+    if _RUN_SUMMARY_RE.match(text):
+        return
+    if _RUN_THRICE_RE.match(text):
+        raise StarsError("run_twice", _RUN_THRICE_WHY.format(number), line=number)
     if _NOISE_RE.match(text):
         return
     raise StarsError("unknown_line", f"line {number}: not a summary line Felt understands",
@@ -802,7 +825,7 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         antes_trimmed=len(hand.antes) > 1,
         blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
-        board=tuple(hand.board), acts=acts,
+        board=tuple(hand.board), second_board=tuple(hand.second_board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
         returned_in_collected=returned_in_collected and not hand.returned,
