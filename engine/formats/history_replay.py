@@ -152,6 +152,9 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
         _play(state, record, act, board_seen, excess)
     if not state.finished:
         raise ReplayError("unfinished", "the actions end before the hand does")
+    if tuple(state.second_board) != record.second_board:
+        raise ReplayError("second_board", "the board is run twice from another street than "
+                          "the text runs it, or when players could still bet")
     returned = _returned(state, excess)
     try:
         if any(returned[j] != amount for j, amount in record.returned):
