@@ -258,6 +258,7 @@ class _Hand:
     limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
     cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
     second_board: list[Card] = field(default_factory=list)  # a board run twice: the second
+    second_line: int = 0  # the line that begins the second run
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -368,6 +369,7 @@ def _street_line(hand: _Hand, number: int, street: re.Match[str]) -> str:
                 raise StarsError("bad_board", f"line {number}: the board is out of order",
                                  line=number)
             hand.second_board = hand.board[:before]
+            hand.second_line = number
         board = hand.second_board if second else hand.board
         if len(cards) != _STREET_SIZE[section] or len(board) != before:
             raise StarsError("bad_board", f"line {number}: the board is out of order",
@@ -468,8 +470,8 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
                          line=first_line)
     if hand.second_board and len(hand.second_board) != 5:
-        raise StarsError("bad_board", f"line {first_line}: the second board is not dealt to "
-                         "the river", line=first_line)
+        raise StarsError("bad_board", f"line {hand.second_line}: the second board is not "
+                         "dealt to the river", line=hand.second_line)
     if hand.cashed_out is not None and not hand.collected:
         raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
                          "out their shares, so the site paid nobody the pot: Felt keeps hands "
