@@ -72,6 +72,13 @@ def replay(record: HistoryHand) -> HandState:
     try:
         return _replay_ways(record)
     except ReplayError as exc:
+        if exc.code in _RULE_ERRORS and record.config.betting is Betting.FIXED_LIMIT:
+            # Fixed-Limit: the site may let an all-in raise of half a bet or more reopen the
+            # betting (Robert's Rules, PartyPoker), where Felt's own rule (TDA) does not.
+            try:
+                return _replay_ways(record, half_bet_reopens=True)
+            except ReplayError:
+                pass
         if exc.code not in _RULE_ERRORS or not _short_all_in_big_blind(record):
             raise
         first = exc
@@ -100,11 +107,11 @@ def _short_all_in_big_blind(record: HistoryHand) -> bool:
                                              strict=False))
 
 
-def _replay_ways(record: HistoryHand) -> HandState:
+def _replay_ways(record: HistoryHand, half_bet_reopens: bool = False) -> HandState:
     ways = record.odd_chips or (record.config.odd_chip,)
     for k, odd_chip in enumerate(ways):
         try:
-            return _replay_once(record, odd_chip)
+            return _replay_once(record, odd_chip, half_bet_reopens)
         except ReplayError as exc:
             if exc.code != "collected_mismatch" or k == len(ways) - 1:
                 raise
@@ -137,11 +144,16 @@ def pays_as_text(record: HistoryHand, state: HandState,
         (o > 0) == (w > 0) and 0 <= o - w <= rake for o, w in zip(ours, won, strict=True))
 
 
-def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
-    state = _deal(record, odd_chip)
+def _replay_once(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool) -> HandState:
+    state = _deal(record, odd_chip, half_bet_reopens)
     board_seen = 0  # cards the text has dealt so far
     excess = [0] * len(record.stacks)  # raised beyond what anyone could call (returned)
-    for act in record.acts:
+    acts = record.acts
+    for k in range(len(acts)):
+        act = acts[k]
+        if act.verb == FOLD and act.position != state.actor:
+            acts = _fold_in_turn(acts, k, state.actor)
+            act = acts[k]
         if act.verb == BOARD:
             board_seen = act.amount or 0
             _check_alone(state, board_seen)
@@ -169,6 +181,24 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     return state
 
 
+def _fold_in_turn(acts: tuple[Act, ...], k: int, actor: int | None) -> tuple[Act, ...]:
+    """The log with the fold at ``k``, written out of turn, swapped with the actor's fold
+    later in the same run of folds (PartyPoker writes the folds players chose ahead of their
+    turn in its own order): which players fold is the same. Unchanged when the run holds no
+    fold of the actor (the fold is then refused as out of turn)."""
+    if actor is None:
+        return acts
+    for m in range(k + 1, len(acts)):
+        later = acts[m]
+        if later.verb != FOLD:
+            break
+        if later.position == actor:
+            swapped = list(acts)
+            swapped[k], swapped[m] = later, acts[k]
+            return tuple(swapped)
+    return acts
+
+
 def _check_alone(state: HandState, board_seen: int) -> None:
     """The check a text leaves out when it deals the next street: the last player with chips
     owes nothing and has nobody left to bet against (the others folded or all-in), so sites
@@ -178,7 +208,7 @@ def _check_alone(state: HandState, board_seen: int) -> None:
         state.check()
 
 
-def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
+def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool) -> HandState:
     """The hand set up and dealt from a deck stacked with the text's cards."""
     n = len(record.stacks)
     deck = stacked_deck(record.holes, record.board, record.config.short_deck,
@@ -202,7 +232,8 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
             show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
-            first_to_act=record.first_to_act, runs=2 if record.second_board else 1)
+            first_to_act=record.first_to_act, runs=2 if record.second_board else 1,
+            half_bet_reopens=half_bet_reopens)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 

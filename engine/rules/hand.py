@@ -259,6 +259,9 @@ class HandState:
         pot is then split in halves, the first run's half taking the odd chip, and each half
         goes to the best hand on its own board; :attr:`board` keeps the first run's board and
         :attr:`second_board` the second's (empty when the board was run once).
+    :param half_bet_reopens: Fixed-Limit only: an all-in raise of at least half the street's
+        bet reopens the betting as a full raise does (Robert's Rules of Poker, and sites such
+        as PartyPoker play so; replayed histories). Off, only a full raise reopens it (TDA).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
@@ -339,6 +342,7 @@ class HandState:
         "_dead_antes",
         "_deck",
         "_free_folds",
+        "_half_bet_reopens",
         "_in_hand",
         "_live_count",
         "_opener",
@@ -402,11 +406,13 @@ class HandState:
         first_to_act: int | None = None,
         choosers: Iterable[int] = _NOBODY,
         runs: int = 1,
+        half_bet_reopens: bool = False,
     ) -> None:
         n = self._check_players(config, stacks, seats)
         if runs != 1 and runs != 2:
             raise ConfigError("bad_runs", "the board is run once or twice")
         self._runs = runs
+        self._half_bet_reopens = half_bet_reopens is True and config.betting is Betting.FIXED_LIMIT
         self.second_board: list[Card] = []
         self._check_options(n, hand_number, show_all, ante_trimming, free_folds, first_to_act,
                             settle)
@@ -862,7 +868,10 @@ class HandState:
             k = bisect_right(active, i)  # active[k - 1] is this player
             to_act = self._to_act = deque(active[k:] + active[:k - 1])
         completion = self._completion
-        if increment >= completion:
+        if increment >= completion or (
+            stack == 0 and self._half_bet_reopens
+            and 2 * increment >= self.config.street_bet(self.street)
+        ):  # a full raise, or an all-in one of half a bet where that reopens the betting
             self._acted = {i}
             completion = self._completion = increment
         self._raise_count += 1

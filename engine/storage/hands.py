@@ -63,6 +63,8 @@ class ReplayOptions:
         hands can win.
     :param runs: 2 when the players ran the board twice (kept in the JSON only then, so a
         hand stored before it reads the same).
+    :param half_bet_reopens: a Fixed-Limit hand whose site let an all-in raise of half a bet
+        reopen the betting (kept in the JSON only when true).
     """
 
     antes: tuple[int, ...]
@@ -74,6 +76,7 @@ class ReplayOptions:
     free_folds: bool = True
     first_to_act: int | None = None
     runs: int = 1
+    half_bet_reopens: bool = False
 
     def to_json(self) -> Json:
         data = {"antes": list(self.antes), "blinds": list(self.blinds),
@@ -82,6 +85,8 @@ class ReplayOptions:
                 "free_folds": self.free_folds, "first_to_act": self.first_to_act}
         if self.runs != 1:
             data["runs"] = self.runs
+        if self.half_bet_reopens:
+            data["half_bet_reopens"] = True
         return data
 
     @staticmethod
@@ -95,7 +100,8 @@ class ReplayOptions:
             tuple(int(x) for x in data.get("unknown", ())),
             tuple(int(x) for x in data.get("winners", ())),
             bool(data.get("dead_antes", False)), bool(data.get("free_folds", True)),
-            None if first is None else int(first), int(data.get("runs", 1)))
+            None if first is None else int(first), int(data.get("runs", 1)),
+            data.get("half_bet_reopens") is True)
 
 
 @quick_init
@@ -135,7 +141,8 @@ class HandData:
             mucks=list(extra.mucks), unknown=list(extra.unknown),
             settle=lambda eligible: [j for j in eligible if j in winners],
             ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
-            first_to_act=extra.first_to_act, runs=extra.runs)
+            first_to_act=extra.first_to_act, runs=extra.runs,
+            half_bet_reopens=extra.half_bet_reopens)
 
     def rebuild(self) -> HandState:
         """Play the hand again.
