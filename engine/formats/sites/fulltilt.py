@@ -229,7 +229,8 @@ def unseated_hand(source: str, block: list[tuple[int, str]], line: int,
                        f"{source}: hand at line {first}: line {line}: {why}")
 
 
-_STREET_RE = re.compile(r"^\*\*\* (?:FLOP|TURN|RIVER)(?: [12])? \*\*\* (?P<cards>\[[^\]]*\](?: \[[^\]]*\])?)")
+_STREET_RE = re.compile(r"^\*\*\* (?:FLOP|TURN|RIVER)(?: [12])? \*\*\* "  # "TURN 2": run twice
+                        r"(?P<cards>\[[^\]]*\](?: \[[^\]]*\])?)")
 _SUMMARY_BOARD_RE = re.compile(r"^Board: \[(?P<cards>[^\]]*)\]\s*$")
 _SEATED_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \(")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): .*?(?:(?P<folded>folded before the Flop)"

@@ -108,8 +108,8 @@ def test_summaries_and_observed_hands_are_refused_with_a_sentence() -> None:
     assert "lists no seats" in got.reason
 
 
-RUN_TWICE = """Full Tilt Poker Game #29900000009: Table Hill (heads up, deep) - 500/1,000 - No Limit \
-Hold'em - 21:40:27 ET - 2011/04/15
+RUN_TWICE = """Full Tilt Poker Game #29900000009: Table Hill (heads up, deep) - 500/1,000 - \
+No Limit Hold'em - 21:40:27 ET - 2011/04/15
 Seat 1: Ann (119,500)
 Seat 2: Bob (199,000)
 Bob posts the small blind of 500
