@@ -106,6 +106,7 @@ class HistoryHand:
     :param first_to_act: the position that opens the betting when the blinds do not say it.
     :param holes: two hole cards per position, each ``None`` where the text does not show it.
     :param board: the board cards the text deals (burn cards are never known).
+    :param site_money: what the site itself put in the pot (Splash the Pot), in minor units.
     :param second_board: a board run twice: the second run's five cards (the cards both runs
         share first), empty when the board was run once.
     :param mucks: positions that threw their cards away at showdown.
@@ -153,6 +154,7 @@ class HistoryHand:
     currency: str | None = None
     extra: tuple[tuple[str, str], ...] = field(default=())
     second_board: tuple[Card, ...] = ()
+    site_money: int = 0
 
     @property
     def unknown(self) -> frozenset[int]:

@@ -154,6 +154,8 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool)
         if act.verb == FOLD and act.position != state.actor:
             acts = _fold_in_turn(acts, k, state.actor)
             act = acts[k]
+        if act.verb == CHECK and state.finished and len(state.board) >= board_seen:
+            continue  # a check written once an all-in ended the betting (Run It Once)
         if act.verb == BOARD:
             board_seen = act.amount or 0
             _check_alone(state, board_seen)
@@ -233,7 +235,7 @@ def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool) -> Han
             show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
             first_to_act=record.first_to_act, runs=2 if record.second_board else 1,
-            half_bet_reopens=half_bet_reopens)
+            half_bet_reopens=half_bet_reopens, site_money=record.site_money)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 

@@ -259,6 +259,9 @@ class HandState:
         pot is then split in halves, the first run's half taking the odd chip, and each half
         goes to the best hand on its own board; :attr:`board` keeps the first run's board and
         :attr:`second_board` the second's (empty when the board was run once).
+    :param site_money: chips the house put in the main pot, which no player paid (a site's
+        promotion: Run It Once's "Splash the Pot"; replayed histories). The winners' stacks
+        end that much above what the players lost.
     :param half_bet_reopens: Fixed-Limit only: an all-in raise of at least half the street's
         bet reopens the betting as a full raise does (Robert's Rules of Poker, and sites such
         as PartyPoker play so; replayed histories). Off, only a full raise reopens it (TDA).
@@ -356,6 +359,7 @@ class HandState:
         "_settle",
         "_short_all_ins",
         "_showdown_rest",
+        "_site_money",
         "_to_act",
         "_top_bet",
         "antes",
@@ -407,11 +411,15 @@ class HandState:
         choosers: Iterable[int] = _NOBODY,
         runs: int = 1,
         half_bet_reopens: bool = False,
+        site_money: int = 0,
     ) -> None:
         n = self._check_players(config, stacks, seats)
         if runs != 1 and runs != 2:
             raise ConfigError("bad_runs", "the board is run once or twice")
         self._runs = runs
+        if site_money:
+            require_int(site_money, "site_money", ConfigError, "bad_site_money", minimum=0)
+        self._site_money = site_money
         self._half_bet_reopens = half_bet_reopens is True and config.betting is Betting.FIXED_LIMIT
         self.second_board: list[Card] = []
         self._check_options(n, hand_number, show_all, ante_trimming, free_folds, first_to_act,
@@ -1175,9 +1183,9 @@ class HandState:
         self._pots_stale = False
         if self._dead_antes:
             pots = side_pots(list(map(sub, self.contributed, self._ante_paid)), self._in_hand,
-                             sum(self._ante_paid))
+                             sum(self._ante_paid) + self._site_money)
         else:
-            pots = side_pots(self.contributed, self._in_hand)
+            pots = side_pots(self.contributed, self._in_hand, self._site_money)
         self._pot_positions = [eligible for _, eligible in pots]
         if self._seats_are_positions:
             self.pots = [_Pot(amount, eligible) for amount, eligible in pots]

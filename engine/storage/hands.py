@@ -65,6 +65,7 @@ class ReplayOptions:
         hand stored before it reads the same).
     :param half_bet_reopens: a Fixed-Limit hand whose site let an all-in raise of half a bet
         reopen the betting (kept in the JSON only when true).
+    :param site_money: chips the site put in the pot itself (kept in the JSON only when some).
     """
 
     antes: tuple[int, ...]
@@ -77,6 +78,7 @@ class ReplayOptions:
     first_to_act: int | None = None
     runs: int = 1
     half_bet_reopens: bool = False
+    site_money: int = 0
 
     def to_json(self) -> Json:
         data = {"antes": list(self.antes), "blinds": list(self.blinds),
@@ -87,6 +89,8 @@ class ReplayOptions:
             data["runs"] = self.runs
         if self.half_bet_reopens:
             data["half_bet_reopens"] = True
+        if self.site_money:
+            data["site_money"] = self.site_money
         return data
 
     @staticmethod
@@ -101,7 +105,7 @@ class ReplayOptions:
             tuple(int(x) for x in data.get("winners", ())),
             bool(data.get("dead_antes", False)), bool(data.get("free_folds", True)),
             None if first is None else int(first), int(data.get("runs", 1)),
-            data.get("half_bet_reopens") is True)
+            data.get("half_bet_reopens") is True, int(data.get("site_money", 0)))
 
 
 @quick_init
@@ -142,7 +146,7 @@ class HandData:
             settle=lambda eligible: [j for j in eligible if j in winners],
             ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
             first_to_act=extra.first_to_act, runs=extra.runs,
-            half_bet_reopens=extra.half_bet_reopens)
+            half_bet_reopens=extra.half_bet_reopens, site_money=extra.site_money)
 
     def rebuild(self) -> HandState:
         """Play the hand again.
