@@ -72,6 +72,12 @@ def replay(record: HistoryHand) -> HandState:
     try:
         return _replay_ways(record)
     except ReplayError as exc:
+        if exc.code == "collected_mismatch" and record.config.short_deck:
+            # Short deck: the site may rank a straight over three of a kind (GGPoker).
+            try:
+                return _replay_ways(record, straight_over_trips=True)
+            except ReplayError:
+                pass
         if exc.code in _RULE_ERRORS and record.config.betting is Betting.FIXED_LIMIT:
             # Fixed-Limit: the site may let an all-in raise of half a bet or more reopen the
             # betting (Robert's Rules, PartyPoker), where Felt's own rule (TDA) does not.
@@ -107,11 +113,12 @@ def _short_all_in_big_blind(record: HistoryHand) -> bool:
                                              strict=False))
 
 
-def _replay_ways(record: HistoryHand, half_bet_reopens: bool = False) -> HandState:
+def _replay_ways(record: HistoryHand, half_bet_reopens: bool = False,
+                 straight_over_trips: bool = False) -> HandState:
     ways = record.odd_chips or (record.config.odd_chip,)
     for k, odd_chip in enumerate(ways):
         try:
-            return _replay_once(record, odd_chip, half_bet_reopens)
+            return _replay_once(record, odd_chip, half_bet_reopens, straight_over_trips)
         except ReplayError as exc:
             if exc.code != "collected_mismatch" or k == len(ways) - 1:
                 raise
@@ -144,8 +151,9 @@ def pays_as_text(record: HistoryHand, state: HandState,
         (o > 0) == (w > 0) and 0 <= o - w <= rake for o, w in zip(ours, won, strict=True))
 
 
-def _replay_once(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool) -> HandState:
-    state = _deal(record, odd_chip, half_bet_reopens)
+def _replay_once(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool,
+                 straight_over_trips: bool) -> HandState:
+    state = _deal(record, odd_chip, half_bet_reopens, straight_over_trips)
     board_seen = 0  # cards the text has dealt so far
     excess = [0] * len(record.stacks)  # raised beyond what anyone could call (returned)
     acts = record.acts
@@ -210,7 +218,8 @@ def _check_alone(state: HandState, board_seen: int) -> None:
         state.check()
 
 
-def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool) -> HandState:
+def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool,
+          straight_over_trips: bool) -> HandState:
     """The hand set up and dealt from a deck stacked with the text's cards."""
     n = len(record.stacks)
     deck = stacked_deck(record.holes, record.board, record.config.short_deck,
@@ -235,7 +244,8 @@ def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool) -> Han
             show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
             first_to_act=record.first_to_act, runs=2 if record.second_board else 1,
-            half_bet_reopens=half_bet_reopens, site_money=record.site_money)
+            half_bet_reopens=half_bet_reopens, site_money=record.site_money,
+            straight_over_trips=straight_over_trips)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 

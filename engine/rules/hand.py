@@ -43,6 +43,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.frozen import builder
 from engine.evaluation.hand_value import HandValue
 from engine.evaluation.hand_value import evaluate
+from engine.evaluation.hand_value import straight_over_trips
 from engine.evaluation.hand_value import strengths_with_board
 from engine.evaluation.hand_value import value_of_bits
 from engine.rules.actions import Action
@@ -262,6 +263,9 @@ class HandState:
     :param site_money: chips the house put in the main pot, which no player paid (a site's
         promotion: Run It Once's "Splash the Pot"; replayed histories). The winners' stacks
         end that much above what the players lost.
+    :param straight_over_trips: short deck only: a straight beats three of a kind, as some
+        sites rank it (GGPoker; replayed histories); Felt's own short deck ranks three of a
+        kind higher. A flush beats a full house either way.
     :param half_bet_reopens: Fixed-Limit only: an all-in raise of at least half the street's
         bet reopens the betting as a full raise does (Robert's Rules of Poker, and sites such
         as PartyPoker play so; replayed histories). Off, only a full raise reopens it (TDA).
@@ -360,6 +364,7 @@ class HandState:
         "_short_all_ins",
         "_showdown_rest",
         "_site_money",
+        "_straight_over_trips",
         "_to_act",
         "_top_bet",
         "antes",
@@ -412,6 +417,7 @@ class HandState:
         runs: int = 1,
         half_bet_reopens: bool = False,
         site_money: int = 0,
+        straight_over_trips: bool = False,
     ) -> None:
         n = self._check_players(config, stacks, seats)
         if runs != 1 and runs != 2:
@@ -420,6 +426,7 @@ class HandState:
         if site_money:
             require_int(site_money, "site_money", ConfigError, "bad_site_money", minimum=0)
         self._site_money = site_money
+        self._straight_over_trips = straight_over_trips is True and config.short_deck
         self._half_bet_reopens = half_bet_reopens is True and config.betting is Betting.FIXED_LIMIT
         self.second_board: list[Card] = []
         self._check_options(n, hand_number, show_all, ante_trimming, free_folds, first_to_act,
@@ -1256,6 +1263,10 @@ class HandState:
             live, strengths_with_board(board, [hole[j] for j in live], short), strict=True
         ):
             strength[j] = value
+        raw = strength  # the variant's own values, which the events tell
+        if self._straight_over_trips:  # compared as the site ranks them
+            strength = [straight_over_trips(hole[j] + board, v) if v >= 0 else v
+                        for j, v in enumerate(strength)]
         first = self.last_aggressor
         if first is None or folded[first]:
             first = live[0]
@@ -1305,7 +1316,7 @@ class HandState:
                 shown.append(j)
                 is_shown[j] = True
                 a, b = hole[j]
-                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, value, short)
+                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, raw[j], short)
                 events.append(_HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
                                         v.ranks))
             else:

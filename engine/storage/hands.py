@@ -66,6 +66,8 @@ class ReplayOptions:
     :param half_bet_reopens: a Fixed-Limit hand whose site let an all-in raise of half a bet
         reopen the betting (kept in the JSON only when true).
     :param site_money: chips the site put in the pot itself (kept in the JSON only when some).
+    :param straight_over_trips: a short-deck hand of a site that ranks a straight over three
+        of a kind (kept in the JSON only when true).
     """
 
     antes: tuple[int, ...]
@@ -79,6 +81,7 @@ class ReplayOptions:
     runs: int = 1
     half_bet_reopens: bool = False
     site_money: int = 0
+    straight_over_trips: bool = False
 
     def to_json(self) -> Json:
         data = {"antes": list(self.antes), "blinds": list(self.blinds),
@@ -91,6 +94,8 @@ class ReplayOptions:
             data["half_bet_reopens"] = True
         if self.site_money:
             data["site_money"] = self.site_money
+        if self.straight_over_trips:
+            data["straight_over_trips"] = True
         return data
 
     @staticmethod
@@ -105,7 +110,8 @@ class ReplayOptions:
             tuple(int(x) for x in data.get("winners", ())),
             bool(data.get("dead_antes", False)), bool(data.get("free_folds", True)),
             None if first is None else int(first), int(data.get("runs", 1)),
-            data.get("half_bet_reopens") is True, int(data.get("site_money", 0)))
+            data.get("half_bet_reopens") is True, int(data.get("site_money", 0)),
+            data.get("straight_over_trips") is True)
 
 
 @quick_init
@@ -146,7 +152,8 @@ class HandData:
             settle=lambda eligible: [j for j in eligible if j in winners],
             ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
             first_to_act=extra.first_to_act, runs=extra.runs,
-            half_bet_reopens=extra.half_bet_reopens, site_money=extra.site_money)
+            half_bet_reopens=extra.half_bet_reopens, site_money=extra.site_money,
+            straight_over_trips=extra.straight_over_trips)
 
     def rebuild(self) -> HandState:
         """Play the hand again.

@@ -35,9 +35,6 @@ from engine.core.cards import parse_cards
 from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.core.errors import ReplayError
-from engine.evaluation.categories import STRAIGHT
-from engine.evaluation.categories import THREE_OF_A_KIND
-from engine.evaluation.hand_value import evaluate
 from engine.formats.history_file import open_regular
 from engine.formats.history_hand import BET
 from engine.formats.history_hand import BOARD
@@ -686,29 +683,8 @@ def _replay(record: HistoryHand) -> HandState:
         where = f"line {line}: " if line is not None else ""
         paid = {k: exc.details[k] for k in ("replayed", "text")
                 if exc.code == "collected_mismatch"}
-        if exc.code == "collected_mismatch" and _straight_meets_trips(record):
-            raise StarsError("short_deck_ranks", "the text pays a straight over three of a "
-                             "kind, as this site ranks short-deck hands; Felt's short deck "
-                             "ranks three of a kind over a straight (as most card rooms "
-                             "play it), so its replay pays the pots otherwise", **paid) from exc
         raise StarsError(code, f"{where}{exc}", line=line, **paid) from exc
     return state
-
-
-def _straight_meets_trips(record: HistoryHand) -> bool:
-    """Whether a short-deck hand shows a straight against three of a kind on a board: the
-    hand ranks differently as sites differ (GGPoker pays the straight)."""
-    if not record.config.short_deck:
-        return False
-    for board in (record.board, record.second_board):
-        if len(board) != 5:
-            continue
-        made = {evaluate([*known, *board], short_deck=True).category
-                for known in ([c for c in hole if c is not None] for hole in record.holes)
-                if len(known) == 2}
-        if STRAIGHT in made and THREE_OF_A_KIND in made:
-            return True
-    return False
 
 
 def _dealt_in(hand: _Hand) -> list[_Seat]:

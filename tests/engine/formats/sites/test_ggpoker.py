@@ -2,19 +2,21 @@
 no rake written ("Total pot 930"), a header naming the coming level's blinds ("Level8
 (200/400)" over blinds of 150 and 300 posted), a short-deck button straddling twice over his
 own button blind, the hand numbers of GGPoker's internal tools (no two letters), and a
-short-deck straight paid over three of a kind refused naming the rule."""
+short-deck straight paid over three of a kind, as GGPoker ranks them."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
 
+from engine.evaluation.categories import STRAIGHT
 from engine.formats.imported import ImportedHand
-from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.sites.ggpoker import GGPOKER
 from engine.formats.sites.pokerstars_import import parse_hands
+from engine.rules.events import PotAwarded
+from engine.storage.imported.import_reading import stored_form
 from tests.helpers.site_oracle import felt_results
 
 SHAPES = Path(__file__).resolve().parents[3] / "data" / "sites" / "gg_real_shapes.txt"
@@ -78,9 +80,15 @@ Seat 5: 1b1b1b1b (button) showed [Td Ts] and lost with Three Tens
 """
 
 
-def test_a_short_deck_straight_paid_over_three_of_a_kind_is_refused_naming_the_rule() -> None:
+def test_a_short_deck_straight_paid_over_three_of_a_kind_is_replayed_as_the_site_ranks() -> None:
     # GGPoker ranks a short-deck straight above three of a kind; Felt, as most rooms, below.
-    (skip,) = parse_hands([line.encode() for line in
+    (hand,) = parse_hands([line.encode() for line in
                            SHORT_DECK_STRAIGHT.splitlines(keepends=True)], dialect=GGPOKER)
-    assert isinstance(skip, SkippedHand) and skip.code == "short_deck_ranks"
-    assert "pays a straight over three of a kind" in skip.reason
+    assert isinstance(hand, ImportedHand), hand
+    assert hand.state._straight_over_trips
+    assert felt_results(hand) == {"7c7c7c7c": 1334, "1b1b1b1b": -1334}
+    (award,) = [e for e in hand.state.events if isinstance(e, PotAwarded)]
+    assert award.category == STRAIGHT  # the hand is told as what it is
+    again = stored_form(hand).data
+    assert again.options is not None and again.options.straight_over_trips
+    assert again.rebuild().events == hand.state.events
