@@ -244,8 +244,9 @@ def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool,
             show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
             first_to_act=record.first_to_act, runs=2 if record.second_board else 1,
-            half_bet_reopens=half_bet_reopens, site_money=record.site_money,
-            straight_over_trips=straight_over_trips)
+            half_bet_reopens=half_bet_reopens or record.half_bet_reopens,
+            site_money=record.site_money,
+            straight_over_trips=straight_over_trips or record.straight_over_trips)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 

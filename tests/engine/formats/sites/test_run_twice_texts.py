@@ -13,10 +13,14 @@ from engine.core.cards import cards_str
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
+from engine.formats.phh import _parse_toml
+from engine.formats.phh import replay_fields
 from engine.formats.sites.pokerstars_import import parse_hands
 from engine.rules.events import BoardDealt
 from engine.rules.events import PotAwarded
 from engine.storage.hands import HandData
+from engine.storage.imported.import_export import phh_text
+from engine.storage.imported.import_export import pokerstars_text
 from engine.storage.imported.import_reading import stored_form
 from tests.helpers.site_oracle import felt_results
 
@@ -102,3 +106,28 @@ def test_a_second_board_cut_short_is_refused() -> None:
     skip = _refused(_text(1).replace("*** SECOND RIVER *** [Qd 8c 8h 5s] [6d]\n", ""))
     assert skip.code == "bad_board" and "the second board is not dealt to the river" in \
         skip.reason
+
+
+def test_exports_write_both_runs_and_the_sites_own_rules_and_import_again() -> None:
+    """PokerStars text writes each run ("*** SECOND RIVER ***", each run's showdown, both
+    boards in the summary) and Splash the Pot's line; PHH, which has neither, Felt's own
+    fields (``_felt_second_board``, ``_felt_site_money``, ``_felt_half_bet_reopens``). Each
+    imports again to the same stacks and boards."""
+    hands = (_hands(STARS) + _hands(SITES / "gg_run_twice.txt")
+             + _hands(SITES / "rio_slips.txt") + _hands(SITES / "party_limit_reopen.txt"))
+    for hand in hands:
+        record = stored_form(hand)
+        text = pokerstars_text(record)
+        (again,) = parse_hands([line.encode() for line in text.splitlines(keepends=True)])
+        assert isinstance(again, ImportedHand), (hand.hand_id, again)
+        fields = _parse_toml(phh_text(record), "export")
+        states = [again.state]
+        if isinstance(fields["hand"], int):  # GGPoker's "RC…" is written as text: no PHH hand
+            states.append(replay_fields(fields, "export").state)
+        for other in states:
+            assert other.stacks == hand.state.stacks, hand.hand_id
+            assert other.second_board == hand.state.second_board
+        if hand.state.second_board:
+            assert "*** SECOND SHOW DOWN ***" in text and "SECOND Board [" in text
+            assert "_felt_second_board" in fields
+    assert any("STP added: €0.50" in pokerstars_text(stored_form(h)) for h in hands)
