@@ -3339,97 +3339,107 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="33"/>
+        <source>The second board does not fit the play</source>
+        <translation>Das zweite Board passt nicht zum Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="34"/>
+        <source>The board was run three times</source>
+        <translation>Das Board wurde dreimal ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="35"/>
         <source>The same card appears twice</source>
         <translation>Dieselbe Karte kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="34"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
         <source>A player is dealt twice</source>
         <translation>Ein Spieler bekommt zweimal Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="35"/>
+        <location filename="../gui/history/import_words.py" line="37"/>
         <source>The cards shown contradict each other</source>
         <translation>Die gezeigten Karten widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="36"/>
+        <location filename="../gui/history/import_words.py" line="38"/>
         <source>A line Felt does not understand</source>
         <translation>Eine Zeile, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="37"/>
+        <location filename="../gui/history/import_words.py" line="39"/>
         <source>An action Felt does not understand</source>
         <translation>Eine Aktion, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="38"/>
+        <location filename="../gui/history/import_words.py" line="40"/>
         <source>An action by a player not at the table</source>
         <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="39"/>
+        <location filename="../gui/history/import_words.py" line="41"/>
         <source>A player acts out of turn</source>
         <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="40"/>
+        <location filename="../gui/history/import_words.py" line="42"/>
         <source>An action the rules do not allow</source>
         <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="41"/>
+        <location filename="../gui/history/import_words.py" line="43"/>
         <source>A street is dealt before the betting ended</source>
         <translation>Eine Boardkarte wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="42"/>
+        <location filename="../gui/history/import_words.py" line="44"/>
         <source>A player sitting out acts</source>
         <translation>Ein aussetzender Spieler handelt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="43"/>
-        <location filename="../gui/history/import_words.py" line="44"/>
+        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="46"/>
         <source>The hand is cut short</source>
         <translation>Die Hand bricht vorzeitig ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="47"/>
         <source>The winnings differ from Felt&apos;s replay</source>
         <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="46"/>
+        <location filename="../gui/history/import_words.py" line="48"/>
         <source>The uncalled bet differs from Felt&apos;s replay</source>
         <translation>Der nicht bezahlte Teil des Einsatzes weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="47"/>
+        <location filename="../gui/history/import_words.py" line="49"/>
         <source>A game Felt does not play</source>
         <translation>Ein Spiel, das Felt nicht spielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="48"/>
+        <location filename="../gui/history/import_words.py" line="50"/>
         <source>The seats, stacks or blinds cannot make a hand</source>
         <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="49"/>
+        <location filename="../gui/history/import_words.py" line="51"/>
         <source>A player&apos;s entry is malformed</source>
         <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="50"/>
+        <location filename="../gui/history/import_words.py" line="52"/>
         <source>The players are malformed</source>
         <translation>Die Spieler sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="51"/>
+        <location filename="../gui/history/import_words.py" line="53"/>
         <source>The hand cannot be stored so that it replays the same</source>
         <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="63"/>
+        <location filename="../gui/history/import_words.py" line="65"/>
         <source>The hand cannot be replayed (%1)</source>
         <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
         <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>
@@ -9365,89 +9375,89 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Solver</name>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="179"/>
         <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
-        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`). It ends with the thread that asks it, whoever ends that (this view, or Felt quitting).</extracomment>
         <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="182"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="186"/>
         <source>The opponent&apos;s range has no hand left on this board.</source>
         <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="243"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="248"/>
         <source>%1 % of the pot</source>
         <extracomment>how far the solve still is from an equilibrium, in % of the pot</extracomment>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="246"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="251"/>
         <source>Iterations: %1</source>
         <extracomment>%1 how many iterations the solve has run</extracomment>
         <translation>Iterationen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="279"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="284"/>
         <source>The solver stopped on an error.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="310"/>
-        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="315"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="341"/>
         <source>%1: %2 % (%3)</source>
         <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
         <translation>%1: %2 % (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="319"/>
         <source>With %1 an equilibrium plays:</source>
         <extracomment>%1 the person&apos;s two cards in words</extracomment>
         <translation>Mit %1 spielt ein Gleichgewicht:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="328"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="333"/>
         <source>%1: %2 combinations</source>
         <translation>%1: %2 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="342"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="347"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="343"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="348"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="344"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
         <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
         <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="354"/>
         <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
         <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="353"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
         <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
         <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="363"/>
         <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
         <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="364"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="369"/>
         <source>Stopped early: the figures are rough.</source>
         <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="366"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="371"/>
         <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
         <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
     </message>
@@ -9499,148 +9509,148 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SolverDrill</name>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="23"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="26"/>
         <source>A raised pot, checked through the flop and the turn</source>
         <extracomment>a dealt spot of the solver drill: how the hand reached the river</extracomment>
         <translation>Ein erhöhter Pot, am Flop und am Turn durchgecheckt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="25"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="28"/>
         <source>A raised pot, bet and called on the flop and the turn</source>
         <translation>Ein erhöhter Pot, am Flop und am Turn gesetzt und mitgegangen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="27"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="30"/>
         <source>A three-bet pot, bet and called on the flop, checked through the turn</source>
         <translation>Ein 3-Bet-Pot, am Flop gesetzt und mitgegangen, am Turn durchgecheckt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="39"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="42"/>
         <source>River. Pot %1, %2 behind each, big blind %3.</source>
         <extracomment>the solver drill: %1 the pot, %2 the chips each player has behind, %3 the big blind (chips, as the buttons&apos; bets count them)</extracomment>
         <translation>River. Pot %1, jeder hat noch %2, Big Blind %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="43"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="46"/>
         <source>You act first.</source>
         <translation>Du bist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="47"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="50"/>
         <source>Your opponent acted first: %1.</source>
         <extracomment>the solver drill: %1 what the opponent did on the river so far (&quot;Bet 36&quot;)</extracomment>
         <translation>Dein Gegner war zuerst dran: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="50"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="53"/>
         <source>Your hand: %1. What does the equilibrium do?</source>
         <extracomment>the solver drill: %1 the person&apos;s two cards (&quot;AhKd&quot;)</extracomment>
         <translation>Deine Hand: %1. Was spielt das Gleichgewicht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="61"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="64"/>
         <source>With this hand the equilibrium checks %1 % of the time.</source>
         <extracomment>%1 a percentage</extracomment>
         <translation>Mit dieser Hand checkt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="64"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="67"/>
         <source>With this hand the equilibrium folds %1 % of the time.</source>
         <translation>Mit dieser Hand passt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="70"/>
         <source>With this hand the equilibrium calls %1 % of the time.</source>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="74"/>
         <source>With this hand the equilibrium bets %2 (%3 % of the pot) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips bet, %3 the bet as a percentage of the pot</extracomment>
         <translation>Mit dieser Hand setzt das Gleichgewicht in %1 % der Fälle %2 (%3 % des Pots).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="75"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="78"/>
         <source>With this hand the equilibrium raises to %2 %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips the raise makes the bet</extracomment>
         <translation>Mit dieser Hand erhöht das Gleichgewicht in %1 % der Fälle auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="79"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="82"/>
         <source>With this hand the equilibrium goes all-in (%2) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips of the all-in</extracomment>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle All-in (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="88"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="91"/>
         <source>Right.</source>
         <translation>Richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="89"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="92"/>
         <source>Not the equilibrium&apos;s play.</source>
         <translation>Nicht das Spiel des Gleichgewichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="93"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
         <source>Your choice (%1) is its main play.</source>
         <extracomment>%1 the chosen action (&quot;Check&quot;, &quot;Bet 36&quot;)</extracomment>
         <translation>Deine Wahl (%1) ist sein häufigstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="99"/>
         <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
         <extracomment>%1 the chosen action, %2 a percentage</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="100"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="103"/>
         <source>Your choice (%1) is taken %2 % of the time and costs %3 bb.</source>
         <extracomment>%1 the chosen action, %2 a percentage, %3 big blinds lost</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet %3 BB.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="113"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="116"/>
         <source>%1: %2 %, %3</source>
         <extracomment>one action of the solver drill&apos;s answer: %1 the action, %2 a percentage, %3 what it wins in big blinds</extracomment>
         <translation>%1: %2 %, %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="117"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="120"/>
         <source>Solved to %1 % of the pot in %2 s.</source>
         <extracomment>%1 how far the solve is from an equilibrium (% of the pot), %2 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 s.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="125"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="128"/>
         <source>Right so far: %1 of %2</source>
         <extracomment>the solver drill&apos;s tally: %1 right answers, %2 answers</extracomment>
         <translation>Bisher richtig: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="131"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="134"/>
         <source>Your own hand %1, as you played it to the river.</source>
         <extracomment>the solver drill&apos;s spot is a river decision of the person&apos;s own: %1 the hand&apos;s number</extracomment>
         <translation>Deine eigene Hand %1, so wie du sie bis zum River gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="136"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="139"/>
         <source>The solver is working on this spot…</source>
         <translation>Der Solver rechnet diese Situation…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="140"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="143"/>
         <source>The solver stopped on an error. Go on to the next spot.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben. Mach mit der nächsten Situation weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="145"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="148"/>
         <source>Board</source>
         <extracomment>the solver drill&apos;s caption over the five board cards</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="150"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="153"/>
         <source>Your hand</source>
         <extracomment>the solver drill&apos;s caption over the person&apos;s two cards</extracomment>
         <translation>Deine Hand</translation>
@@ -10033,66 +10043,66 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="85"/>
+        <location filename="../gui/table/stage.py" line="88"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="89"/>
+        <location filename="../gui/table/stage.py" line="92"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="90"/>
+        <location filename="../gui/table/stage.py" line="93"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="92"/>
+        <location filename="../gui/table/stage.py" line="95"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="99"/>
+        <location filename="../gui/table/stage.py" line="102"/>
         <source>Pot: %1</source>
         <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="327"/>
+        <location filename="../gui/table/stage.py" line="338"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="329"/>
+        <location filename="../gui/table/stage.py" line="340"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="331"/>
+        <location filename="../gui/table/stage.py" line="342"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="283"/>
+        <location filename="../gui/table/stage.py" line="293"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="138"/>
-        <location filename="../gui/table/plans.py" line="394"/>
+        <location filename="../gui/table/plans.py" line="139"/>
+        <location filename="../gui/table/plans.py" line="398"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="139"/>
+        <location filename="../gui/table/plans.py" line="140"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
@@ -10103,12 +10113,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="441"/>
+        <location filename="../gui/table/plans.py" line="445"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="302"/>
+        <location filename="../gui/table/plans.py" line="306"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -10131,7 +10141,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="328"/>
+        <location filename="../gui/table/plans.py" line="332"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -10143,12 +10153,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="382"/>
+        <location filename="../gui/table/plans.py" line="386"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="403"/>
+        <location filename="../gui/table/plans.py" line="407"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
