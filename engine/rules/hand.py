@@ -1222,8 +1222,8 @@ class HandState:
         while self.street < Street.RIVER:
             self._deal_next_street()
         first = self.board
-        for _ in self._showdown_steps(halves, finish=False):  # pragma: no cover
-            pass  # all hands are revealed: nobody is asked
+        # Run each showdown to its end (every hand is face up: it never stops for an answer).
+        deque(self._showdown_steps(halves, finish=False), maxlen=0)
         self.board, self.street = first[:common], street
         while self.street < Street.RIVER:
             self._deal_next_street()
@@ -1231,8 +1231,7 @@ class HandState:
         self.board = first
         self.values.clear()
         rest = [pot.amount - half for pot, half in zip(self.pots, halves, strict=True)]
-        for _ in self._showdown_steps(rest, finish=False, board=self.second_board):
-            pass  # pragma: no cover
+        deque(self._showdown_steps(rest, finish=False, board=self.second_board), maxlen=0)
         self._finish()
 
     def _run_showdown(self, steps: Generator[int, bool | None, None],
