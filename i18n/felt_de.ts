@@ -1935,55 +1935,55 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ErrorView</name>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="119"/>
+        <location filename="../gui/yourplay/error_view.py" line="120"/>
         <source>Bands (mbb per decision): %1</source>
         <extracomment>Positions in table order, the first to act first (the widest table&apos;s codes).</extracomment>
         <translation>Klassen (mbb pro Entscheidung): %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="121"/>
+        <location filename="../gui/yourplay/error_view.py" line="122"/>
         <source>Grade your play to see your error rate.</source>
         <translation>Lass dein Spiel bewerten, um deine Fehlerquote zu sehen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="134"/>
+        <location filename="../gui/yourplay/error_view.py" line="136"/>
         <source>Not graded: %1 decisions (%2); they are not counted.</source>
         <extracomment>%1 decisions not graded, %2 why, by reason</extracomment>
         <translation>Nicht bewertet: %1 Entscheidungen (%2); sie zählen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="149"/>
+        <location filename="../gui/yourplay/error_view.py" line="151"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="190"/>
+        <location filename="../gui/yourplay/error_view.py" line="192"/>
         <source>&amp;Split by:</source>
         <extracomment>label of the box choosing how the error rate is split</extracomment>
         <translation>&amp;Aufteilen nach:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>mbb per decision</source>
         <translation>mbb pro Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
         <source>Band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
@@ -3339,97 +3339,107 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="33"/>
+        <source>The second board does not fit the play</source>
+        <translation>Das zweite Board passt nicht zum Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="34"/>
+        <source>The board was run three times</source>
+        <translation>Das Board wurde dreimal ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="35"/>
         <source>The same card appears twice</source>
         <translation>Dieselbe Karte kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="34"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
         <source>A player is dealt twice</source>
         <translation>Ein Spieler bekommt zweimal Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="35"/>
+        <location filename="../gui/history/import_words.py" line="37"/>
         <source>The cards shown contradict each other</source>
         <translation>Die gezeigten Karten widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="36"/>
+        <location filename="../gui/history/import_words.py" line="38"/>
         <source>A line Felt does not understand</source>
         <translation>Eine Zeile, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="37"/>
+        <location filename="../gui/history/import_words.py" line="39"/>
         <source>An action Felt does not understand</source>
         <translation>Eine Aktion, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="38"/>
+        <location filename="../gui/history/import_words.py" line="40"/>
         <source>An action by a player not at the table</source>
         <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="39"/>
+        <location filename="../gui/history/import_words.py" line="41"/>
         <source>A player acts out of turn</source>
         <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="40"/>
+        <location filename="../gui/history/import_words.py" line="42"/>
         <source>An action the rules do not allow</source>
         <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="41"/>
+        <location filename="../gui/history/import_words.py" line="43"/>
         <source>A street is dealt before the betting ended</source>
         <translation>Eine Boardkarte wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="42"/>
+        <location filename="../gui/history/import_words.py" line="44"/>
         <source>A player sitting out acts</source>
         <translation>Ein aussetzender Spieler handelt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="43"/>
-        <location filename="../gui/history/import_words.py" line="44"/>
+        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="46"/>
         <source>The hand is cut short</source>
         <translation>Die Hand bricht vorzeitig ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="47"/>
         <source>The winnings differ from Felt&apos;s replay</source>
         <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="46"/>
+        <location filename="../gui/history/import_words.py" line="48"/>
         <source>The uncalled bet differs from Felt&apos;s replay</source>
         <translation>Der nicht bezahlte Teil des Einsatzes weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="47"/>
+        <location filename="../gui/history/import_words.py" line="49"/>
         <source>A game Felt does not play</source>
         <translation>Ein Spiel, das Felt nicht spielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="48"/>
+        <location filename="../gui/history/import_words.py" line="50"/>
         <source>The seats, stacks or blinds cannot make a hand</source>
         <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="49"/>
+        <location filename="../gui/history/import_words.py" line="51"/>
         <source>A player&apos;s entry is malformed</source>
         <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="50"/>
+        <location filename="../gui/history/import_words.py" line="52"/>
         <source>The players are malformed</source>
         <translation>Die Spieler sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="51"/>
+        <location filename="../gui/history/import_words.py" line="53"/>
         <source>The hand cannot be stored so that it replays the same</source>
         <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="63"/>
+        <location filename="../gui/history/import_words.py" line="65"/>
         <source>The hand cannot be replayed (%1)</source>
         <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
         <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>
@@ -6237,7 +6247,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="188"/>
+        <location filename="../gui/window/main_window.py" line="175"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6247,8 +6257,8 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="414"/>
-        <location filename="../gui/window/main_window.py" line="480"/>
+        <location filename="../gui/window/main_window.py" line="367"/>
+        <location filename="../gui/window/main_window.py" line="433"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -6270,38 +6280,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="244"/>
+        <location filename="../gui/window/main_window.py" line="197"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="368"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="483"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="483"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="484"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="484"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="487"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6310,29 +6320,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="499"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="500"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="509"/>
+        <location filename="../gui/window/main_window.py" line="462"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="512"/>
+        <location filename="../gui/window/main_window.py" line="465"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="493"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -7917,13 +7927,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="81"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="85"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="83"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="87"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -8405,40 +8415,40 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="172"/>
+        <location filename="../gui/history/replayer.py" line="173"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="177"/>
+        <location filename="../gui/history/replayer.py" line="178"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="180"/>
+        <location filename="../gui/history/replayer.py" line="181"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="190"/>
+        <location filename="../gui/history/replayer.py" line="191"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="193"/>
+        <location filename="../gui/history/replayer.py" line="194"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="198"/>
+        <location filename="../gui/history/replayer.py" line="199"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="201"/>
+        <location filename="../gui/history/replayer.py" line="202"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -8447,53 +8457,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="321"/>
-        <location filename="../gui/history/replayer.py" line="388"/>
+        <location filename="../gui/history/replayer.py" line="322"/>
+        <location filename="../gui/history/replayer.py" line="389"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="322"/>
-        <location filename="../gui/history/replayer.py" line="389"/>
+        <location filename="../gui/history/replayer.py" line="323"/>
+        <location filename="../gui/history/replayer.py" line="390"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="364"/>
+        <location filename="../gui/history/replayer.py" line="365"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="366"/>
+        <location filename="../gui/history/replayer.py" line="367"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="368"/>
+        <location filename="../gui/history/replayer.py" line="369"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="370"/>
+        <location filename="../gui/history/replayer.py" line="371"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="377"/>
+        <location filename="../gui/history/replayer.py" line="378"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="380"/>
+        <location filename="../gui/history/replayer.py" line="381"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="445"/>
+        <location filename="../gui/history/replayer.py" line="446"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -9269,12 +9279,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="176"/>
+        <location filename="../gui/window/settings_dialog.py" line="169"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="179"/>
+        <location filename="../gui/window/settings_dialog.py" line="172"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
@@ -9301,18 +9311,18 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="196"/>
+        <location filename="../gui/window/settings_dialog.py" line="189"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="199"/>
+        <location filename="../gui/window/settings_dialog.py" line="192"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="219"/>
+        <location filename="../gui/window/settings_dialog.py" line="212"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -9656,7 +9666,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SolverDrillView</name>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_view.py" line="304"/>
+        <location filename="../gui/teaching/trainer/solver_drill_view.py" line="305"/>
         <source>&amp;Next spot</source>
         <extracomment>How often the window looks whether the worker&apos;s solve is done (milliseconds). the solver drill: the next spot (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -9694,19 +9704,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SpotDrillView</name>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="153"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="154"/>
         <source>No spot is due. Grade your play to turn your blunders into spots, or come back later.</source>
         <extracomment>The key of each option, as the table&apos;s action buttons have them.</extracomment>
         <translation>Keine Situation ist fällig. Lass dein Spiel bewerten, damit aus deinen Patzern Situationen zum Üben werden, oder schau später wieder vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="235"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="236"/>
         <source>Due now: %1 · later: %2 · learned: %3</source>
         <extracomment>the &quot;your spots&quot; queue; %1 due now, %2 waiting for later, %3 learned</extracomment>
         <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="241"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="242"/>
         <source>&amp;Next spot</source>
         <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -10040,66 +10050,66 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="85"/>
+        <location filename="../gui/table/stage.py" line="88"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="89"/>
+        <location filename="../gui/table/stage.py" line="92"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="90"/>
+        <location filename="../gui/table/stage.py" line="93"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="92"/>
+        <location filename="../gui/table/stage.py" line="95"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="99"/>
+        <location filename="../gui/table/stage.py" line="102"/>
         <source>Pot: %1</source>
         <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="327"/>
+        <location filename="../gui/table/stage.py" line="338"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="329"/>
+        <location filename="../gui/table/stage.py" line="340"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="331"/>
+        <location filename="../gui/table/stage.py" line="342"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="283"/>
+        <location filename="../gui/table/stage.py" line="293"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="138"/>
-        <location filename="../gui/table/plans.py" line="394"/>
+        <location filename="../gui/table/plans.py" line="139"/>
+        <location filename="../gui/table/plans.py" line="398"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="139"/>
+        <location filename="../gui/table/plans.py" line="140"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
@@ -10110,12 +10120,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="441"/>
+        <location filename="../gui/table/plans.py" line="445"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="302"/>
+        <location filename="../gui/table/plans.py" line="306"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -10138,7 +10148,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="328"/>
+        <location filename="../gui/table/plans.py" line="332"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -10150,12 +10160,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="382"/>
+        <location filename="../gui/table/plans.py" line="386"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="403"/>
+        <location filename="../gui/table/plans.py" line="407"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>

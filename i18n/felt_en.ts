@@ -222,7 +222,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="487"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
