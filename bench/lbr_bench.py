@@ -270,10 +270,72 @@ def all_in_value(hand: HandState, lbr_seat: int, board_then: int) -> float | Non
     return STACK * (2 * shares[0].equity - 1)
 
 
-def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
-         ) -> tuple[dict[str, float], dict[str, float]]:
+def _size_name(bet: int, pot_before: int, all_in: bool) -> str:
+    """A bet's size in words: all-in, else the nearest of LBR's sizes (or the smallest)."""
+    if all_in:
+        return "all-in"
+    share = bet / max(pot_before, 1)
+    return "half pot" if share < 0.75 else "pot"
+
+
+@dataclasses.dataclass
+class Breakdown:
+    """Where LBR's chips come from (``--breakdown``): its result of each hand filed under how
+    the hand ended, and how often the Felt player folded to each of LBR's bets by street and
+    size (to set against the minimum defence frequency, pot over pot plus bet)."""
+
+    hands: int = 0
+    #: LBR's chips won, by how the hand ended.
+    won: dict[str, float] = dataclasses.field(default_factory=dict)
+    #: Felt's answers to LBR's bets: (street, size) -> [answers, folds, sum of MDF].
+    answers: dict[tuple[str, str], list[float]] = dataclasses.field(default_factory=dict)
+
+    def file(self, how: str, chips: float) -> None:
+        self.won[how] = self.won.get(how, 0.0) + chips
+
+    def answer(self, street: str, size: str, folded: bool, mdf: float) -> None:
+        row = self.answers.setdefault((street, size), [0.0, 0.0, 0.0])
+        row[0] += 1
+        row[1] += folded
+        row[2] += mdf
+
+    def lines(self, big_blind: int) -> list[str]:
+        scale = 100 / big_blind / max(self.hands, 1)
+        out = [f"  where LBR wins ({self.hands} hands; bb/100 of all hands, adding up):"]
+        for how, chips in sorted(self.won.items(), key=lambda kv: -abs(kv[1])):
+            out.append(f"    {how:<44} {chips * scale:+8.1f}")
+        out.append("  Felt's folds to LBR's bets (street, size: times, fold %, allowed by MDF):")
+        for (street, size), (n, folds, mdf) in sorted(self.answers.items()):
+            out.append(f"    {street:<8} {size:<9} {int(n):5d}  {100 * folds / n:5.1f} %"
+                       f"  {100 * (1 - mdf / n):5.1f} %")
+        return out
+
+
+def _ending(hand: HandState, lbr_seat: int, last: dict[int, tuple[str, str]]) -> str:
+    """How a finished hand ended, in LBR's words: who folded to whose bet on which street,
+    or a showdown after whose bet."""
+    pos = hand.seats.index(lbr_seat)
+    felt_pos = 1 - pos
+    if hand.folded[felt_pos]:
+        street, size = last.get(lbr_seat, ("?", "?"))
+        return f"Felt folds to LBR's {size} bet, {street}"
+    if hand.folded[pos]:
+        street, size = last.get(1 - lbr_seat, ("?", "?"))
+        return f"LBR folds to Felt's {size} bet, {street}"
+    if not last:
+        return "showdown, checked down"
+    who, (street, size) = max(last.items(), key=lambda kv: STREETS.index(kv[1][0]))
+    return f"showdown, {'LBR' if who == lbr_seat else 'Felt'} bet last: {size}, {street}"
+
+
+#: The streets' names in order, for the breakdown.
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False,
+         breakdown: Breakdown | None = None) -> tuple[dict[str, float], dict[str, float]]:
     """LBR against one level, duplicate heads-up: LBR's per-deal results as a block, as
-    played and all-in adjusted (:func:`all_in_value`)."""
+    played and all-in adjusted (:func:`all_in_value`); with ``breakdown``, where it won."""
     config = VARIANTS["nl"]
     felt = Bot(level, seed=seed)
     if at_table:  # as the table's bot process makes it: the expert solves its rivers
@@ -292,25 +354,43 @@ def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
             lbr.new_hand(config.short_deck)
             felt_seat = 1 - lbr_seat
             board_then = 0
+            #: each player's last bet or raise: (street, size)
+            last: dict[int, tuple[str, str]] = {}
             while not hand.finished:
                 actor = hand.actor_seat
                 assert actor is not None
                 board_then = len(hand.board)
+                view = view_for(hand, actor)
+                street = STREETS[int(view.street)] if int(view.street) < 4 else "?"
                 if actor == lbr_seat:
-                    hand.act(lbr.decide(hand, actor))
+                    action = lbr.decide(hand, actor)
                 else:
-                    view = view_for(hand, actor)
                     before = clone_player(felt)
                     action = felt.decide(view)
                     my_hole = view_for(hand, lbr_seat).hole
                     lbr.observe(view, action, (max(my_hole), min(my_hole)), before)
-                    hand.act(action)
+                    facing = last.get(lbr_seat)
+                    if breakdown is not None and view.to_call > 0 and facing is not None \
+                            and facing[0] == street:
+                        before_bet = view.pot - view.to_call
+                        breakdown.answer(street, facing[1], action.kind is ActionKind.FOLD,
+                                         before_bet / view.pot)
+                if action.kind is ActionKind.RAISE and action.amount is not None:
+                    mine = view.bets[view.position]
+                    all_in = action.amount - mine >= view.stacks[view.position]
+                    added = action.amount - (mine + view.to_call)
+                    last[actor] = (street, _size_name(added, view.pot + view.to_call, all_in))
+                hand.act(action)
             felt.hand_over(view_for(hand, felt_seat))
             pos = hand.seats.index(lbr_seat)
             result = hand.stacks[pos] - hand.starting_stacks[pos]
             block += result
             value = all_in_value(hand, lbr_seat, board_then)
             adjusted_block += result if value is None else value
+            if breakdown is not None:
+                breakdown.hands += 1
+                breakdown.file(_ending(hand, lbr_seat, last),
+                               result if value is None else value)
         blocks.append(block)
         adjusted.append(adjusted_block)
     seconds = time.perf_counter() - started
@@ -332,6 +412,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument("--report", action="store_true", help="play nothing, print the shelf")
     parser.add_argument("--json-out", type=Path, default=None)
+    parser.add_argument("--breakdown", action="store_true",
+                        help="print where LBR won this run's chips and how often the level "
+                        "folded to its bets")
     parser.add_argument("--at-table", action="store_true",
                         help="the players as at a table: the expert solves heads-up rivers")
     args = parser.parse_args(argv)
@@ -345,11 +428,12 @@ def main(argv: list[str] | None = None) -> int:
         have = shelf.pooled(key).deals
         target = have if args.report else (
             args.until if args.until is not None else have + args.deals)
+        breakdown = Breakdown() if args.breakdown else None
         while have < target:
             # Both shelves take the same deals (the adjusted one began later, so it has fewer).
             seed = max(shelf.next_seed(key), shelf.next_seed(adjusted_key))
             block, adjusted = play(level, min(args.block, target - have), seed, args.samples,
-                                   args.at_table)
+                                   args.at_table, breakdown)
             have = shelf.add(key, block).deals
             shelf.add(adjusted_key, adjusted)
         pooled = shelf.pooled(key)
@@ -362,6 +446,8 @@ def main(argv: list[str] | None = None) -> int:
               f"({pooled.deals} deals, {pooled.hands} hands, "
               f"{time.perf_counter() - started:.0f} s this run); all-in adjusted "
               f"{smooth.mean:+8.1f} +- {smooth.ci95:6.1f} ({smooth.deals} deals)", flush=True)
+        if breakdown is not None:
+            print("\n".join(breakdown.lines(VARIANTS["nl"].big_blind)), flush=True)
     if args.json_out is not None:
         args.json_out.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     return 0

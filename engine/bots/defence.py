@@ -1,0 +1,75 @@
+"""Minimum defence: the expert does not fold more of its range to a bet than the bet's price
+allows a bluff to profit from.
+
+A bet of ``B`` into a pot of ``P`` wins at once with any two cards when the player facing it
+folds more than ``B / (P + B)`` of the time; defending at least ``P / (P + B)`` of the range
+(the *minimum defence frequency*) takes that profit away. The heuristic's call or fold weighs
+the hand's equity against the range the reader gives the bettor, and that reading assumes the
+population's bets, mostly value: against a player who bets whatever the fold equity pays for
+(the local best response of ``bench/lbr_bench.py`` does exactly that), the expert folded 70 %
+of its flops to pot-sized bets where at most 50 % is allowed, and the bettor won with air.
+
+:func:`defends` says whether the hand held belongs to the part of the bot's own range that
+must continue: the range as the opponent reads it (:func:`~engine.bots.reading.estimate_range`
+with the population's habits, the only view of the bot the opponent has), ranked by strength
+on this board now plus the chance of becoming strong on the next card, the top
+``1 - to_call / pot`` of it (with a seeded random mix at the edge). The heuristic then picks
+the best of calling and raising for such a hand instead of folding. A player who rarely bets
+(the ``nut_nit`` of the gauntlet bets the nuts only) is not owed that defence: it is scaled
+down with the bettor's read aggression from the population's (full) to
+:data:`DEFEND_FROM_AGGRESSION` (none).
+
+Tests: tests/engine/bots/test_defence.py
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from engine.bots.board_tables import BoardTables
+from engine.bots.preflop import preflop_tables
+from engine.bots.reading import estimate_range
+from engine.bots.spot import Mind
+from engine.bots.spot import Spot
+from engine.bots.spot import mix
+from engine.rules.events import Street
+
+__all__ = ["DEFEND_FROM_AGGRESSION", "DRAW_RANK", "defence_share", "defends"]
+
+#: A bettor read as betting this rarely (its post-flop aggression) is owed no defence; the
+#: share grows linearly to the full minimum defence at the population's aggression.
+DEFEND_FROM_AGGRESSION = 0.2
+#: A draw ranks as this many percentiles of strength per unit of its chance of becoming
+#: strong on the next card (a flush draw's third is worth a middle pair).
+DRAW_RANK = 1.0
+
+
+def defence_share(mind: Mind, s: Spot) -> float:
+    """The top share of its range the bot keeps against the bet it faces: the minimum defence
+    frequency times the profile's ``defence`` times the trust in the bettor's bluffs; 0 where
+    no defence is owed (no bet, before the flop, more than one opponent, no defence)."""
+    defence = mind.profile.defence
+    if defence <= 0 or s.to_call <= 0 or s.street is Street.PREFLOP or len(s.opponents) != 1:
+        return 0.0
+    bettor = mind.tendencies(s.seat_of(s.opponents[0]))
+    full = mind.population.aggression - DEFEND_FROM_AGGRESSION
+    trust = float(np.clip((bettor.aggression - DEFEND_FROM_AGGRESSION) / full, 0.0, 1.0))
+    mdf = max(1.0 - s.to_call / max(s.pot, 1), 0.0)
+    return defence * trust * mdf
+
+
+def defends(mind: Mind, s: Spot, board: BoardTables) -> bool:
+    """The hand held is in the part of the bot's range that must not fold to this bet."""
+    share = defence_share(mind, s)
+    if share <= 0:
+        return False
+    tables = preflop_tables(s.short_deck)
+    own = estimate_range(s.view.seat, s.record, tables, mind.tendencies(s.view.seat),
+                         s.short_deck) * board.valid
+    total = float(own.sum())
+    if total <= 0:
+        return True
+    score = board.hs + DRAW_RANK * board.draw
+    mine = score[s.hero]
+    above = float(own[score > mine].sum()) + 0.5 * float(own[score == mine].sum())
+    return mix(mind, share, above / total)
