@@ -316,12 +316,13 @@ def _ending(hand: HandState, lbr_seat: int, last: dict[int, tuple[str, str]]) ->
     or a showdown after whose bet."""
     pos = hand.seats.index(lbr_seat)
     felt_pos = 1 - pos
-    if hand.folded[felt_pos]:
-        street, size = last.get(lbr_seat, ("?", "?"))
-        return f"Felt folds to LBR's {size} bet, {street}"
-    if hand.folded[pos]:
-        street, size = last.get(1 - lbr_seat, ("?", "?"))
-        return f"LBR folds to Felt's {size} bet, {street}"
+    for folder, bettor, names in ((felt_pos, lbr_seat, ("Felt", "LBR")),
+                                  (pos, 1 - lbr_seat, ("LBR", "Felt"))):
+        if hand.folded[folder]:
+            if bettor not in last:
+                return f"{names[0]} folds to the blinds, preflop"
+            street, size = last[bettor]
+            return f"{names[0]} folds to {names[1]}'s {size} bet, {street}"
     if not last:
         return "showdown, checked down"
     who, (street, size) = max(last.items(), key=lambda kv: STREETS.index(kv[1][0]))
