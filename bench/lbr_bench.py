@@ -47,6 +47,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from accumulate import FIRST_SEED
 from accumulate import RESULTS_DIR
 from accumulate import Shelf
 from accumulate import block_of
@@ -413,6 +414,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument("--report", action="store_true", help="play nothing, print the shelf")
     parser.add_argument("--json-out", type=Path, default=None)
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED,
+                        help="the smallest block seed to take (two runs at once on one "
+                        "shelf take seeds far apart, say 2024 and 3024)")
     parser.add_argument("--breakdown", action="store_true",
                         help="print where LBR won this run's chips and how often the level "
                         "folded to its bets")
@@ -432,7 +436,8 @@ def main(argv: list[str] | None = None) -> int:
         breakdown = Breakdown() if args.breakdown else None
         while have < target:
             # Both shelves take the same deals (the adjusted one began later, so it has fewer).
-            seed = max(shelf.next_seed(key), shelf.next_seed(adjusted_key))
+            seed = max(shelf.next_seed(key, args.first_seed),
+                       shelf.next_seed(adjusted_key, args.first_seed))
             block, adjusted = play(level, min(args.block, target - have), seed, args.samples,
                                    args.at_table, breakdown)
             have = shelf.add(key, block).deals

@@ -34,11 +34,28 @@ from engine.bots.spot import Spot
 from engine.bots.spot import mix
 from engine.rules.events import Street
 
-__all__ = ["DEFEND_FROM_AGGRESSION", "DRAW_RANK", "defence_share", "defends"]
+__all__ = [
+    "DEFEND_FROM_AGGRESSION",
+    "DRAW_RANK",
+    "OVERBET",
+    "OVERBET_CALL_CAP",
+    "defence_share",
+    "defends",
+    "overcalls",
+    "rank_in_range",
+]
 
 #: A bettor read as betting this rarely (its post-flop aggression) is owed no defence; the
 #: share grows linearly to the full minimum defence at the population's aggression.
 DEFEND_FROM_AGGRESSION = 0.2
+#: A bet of more than this many pots is an overbet. The range reader reads bets up to twice
+#: the pot and counts an aggressive player's bluffs generously, so against a local best
+#: response's all-in of ten pots on the flop the expert called with a third of the equity it
+#: needed (LBR's biggest single win). Against an overbet it calls with no more than
+#: ``OVERBET_CALL_CAP`` times the minimum defence frequency of its range (the top of it),
+#: which still leaves a pure bluff no profit.
+OVERBET = 1.5
+OVERBET_CALL_CAP = 1.0
 #: A draw ranks as this many percentiles of strength per unit of its chance of becoming
 #: strong on the next card (a flush draw's third is worth a middle pair).
 DRAW_RANK = 1.0
@@ -61,15 +78,30 @@ def defence_share(mind: Mind, s: Spot) -> float:
 def defends(mind: Mind, s: Spot, board: BoardTables) -> bool:
     """The hand held is in the part of the bot's range that must not fold to this bet."""
     share = defence_share(mind, s)
-    if share <= 0:
+    return share > 0 and mix(mind, share, rank_in_range(mind, s, board))
+
+
+def overcalls(mind: Mind, s: Spot, board: BoardTables) -> bool:
+    """Calling this overbet would defend more of the range than :data:`OVERBET_CALL_CAP`
+    times the minimum defence frequency (the hand lies below that top share)."""
+    if mind.profile.defence <= 0 or s.street is Street.PREFLOP or len(s.opponents) != 1:
         return False
+    if s.to_call <= OVERBET * max(s.pot - s.to_call, 1):
+        return False
+    mdf = max(1.0 - s.to_call / max(s.pot, 1), 0.0)
+    return not mix(mind, OVERBET_CALL_CAP * mdf, rank_in_range(mind, s, board))
+
+
+def rank_in_range(mind: Mind, s: Spot, board: BoardTables) -> float:
+    """The share of the bot's own range (as the opponent reads it) ranked above the hand
+    held: by strength on this board plus :data:`DRAW_RANK` times the draw."""
     tables = preflop_tables(s.short_deck)
     own = estimate_range(s.view.seat, s.record, tables, mind.tendencies(s.view.seat),
                          s.short_deck) * board.valid
     total = float(own.sum())
     if total <= 0:
-        return True
+        return 0.0
     score = board.hs + DRAW_RANK * board.draw
     mine = score[s.hero]
     above = float(own[score > mine].sum()) + 0.5 * float(own[score == mine].sum())
-    return mix(mind, share, above / total)
+    return above / total

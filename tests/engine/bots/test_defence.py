@@ -1,5 +1,6 @@
 """The expert keeps the minimum defence frequency of its range against a bet heads-up after
-the flop, and owes no defence to a player who hardly ever bets.
+the flop, owes no defence to a player who hardly ever bets, and calls an overbet with no more
+of its range than the price asks.
 
 The spot: heads-up at 100 big blinds the expert (the button) opens to three big blinds, the
 big blind calls and bets the pot on a dry king-high flop. Folding nines there (a hand in the
@@ -19,6 +20,8 @@ from engine.bots.board_tables import board_tables
 from engine.bots.defence import DEFEND_FROM_AGGRESSION
 from engine.bots.defence import defence_share
 from engine.bots.defence import defends
+from engine.bots.defence import overcalls
+from engine.bots.defence import rank_in_range
 from engine.bots.profiles import BotProfile
 from engine.bots.profiles import profile
 from engine.bots.reading import Population
@@ -103,3 +106,28 @@ def test_no_defence_without_a_bet_to_face() -> None:
     s = spot_of(run_until(hand, players, 1, 1))
     assert s.to_call == 0
     assert defence_share(ReadAs(profile("expert"), 0.5), s) == 0.0
+
+
+def facing_flop_all_in(hole: str) -> PlayerView:
+    """As :func:`facing_flop_pot_bet`, but the bet is all-in: 194 into 12, sixteen pots."""
+    hand = HandState(NL, [200, 200], [0, 1], deck_for(["7c2d", hole], BOARD))
+    players = {0: Script([Action.call(), Action.bet_or_raise(194)]),
+               1: Script([Action.bet_or_raise(6)])}
+    return run_until(hand, players, 1, 1)
+
+
+@pytest.mark.parametrize(("hole", "calls"), [("KhQh", False), ("KcTc", False),
+                                              ("8h8c", True)])
+def test_against_an_overbet_the_expert_calls_no_wider_than_its_price(hole: str,
+                                                                     calls: bool) -> None:
+    view = facing_flop_all_in(hole)
+    plain = Bot(dataclasses.replace(profile("expert"), defence=0.0), seed=3, strict=True)
+    assert plain.decide(view).kind is ActionKind.CALL  # the reader's bluffs pay for it
+    s = spot_of(view)
+    share = 1.0 - s.to_call / s.pot  # the minimum defence: 12 / 206
+    assert (rank_in_range(ReadAs(profile("expert"), 0.5), s, board_tables(s.view.board, False))
+            < share) is calls
+    assert overcalls(ReadAs(profile("expert"), 0.5), s, board_tables(s.view.board, False)) \
+        is not calls
+    want = ActionKind.CALL if calls else ActionKind.FOLD
+    assert Bot("expert", seed=3, strict=True).decide(view).kind is want
