@@ -442,6 +442,8 @@ def main(argv: list[str] | None = None) -> int:
                                    args.at_table, breakdown)
             have = shelf.add(key, block).deals
             shelf.add(adjusted_key, adjusted)
+            if breakdown is not None and have < target:  # so far, in case the run is stopped
+                print("\n".join(breakdown.lines(VARIANTS["nl"].big_blind)), flush=True)
         pooled = shelf.pooled(key)
         smooth = shelf.pooled(adjusted_key)
         rows.append({"level": level, "deals": pooled.deals, "hands": pooled.hands,
