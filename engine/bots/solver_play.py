@@ -30,8 +30,6 @@ from typing import TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.board_tables import board_tables
-from engine.bots.defence import defends
 from engine.bots.explain import Plan
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import BotProfile
@@ -264,10 +262,6 @@ def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
     if mix.sum() <= 0:
         return None
     label = labels[_sample(mind, mix / mix.sum())]
-    if label == "fold" and defends(mind, s, board_tables(spot.board, False)):
-        # The solve's picture of the bot's own range is the reader's, wider than the hands it
-        # plays: against an all-in it folded 87 % where the price allows 62 %.
-        label = "call"
     return Choice(_action(label, spot.stack), _plan(label, s, _beats_half(solver, s.hole,
                                                                           found.player)))
 
