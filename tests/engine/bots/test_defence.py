@@ -18,9 +18,11 @@ import pytest
 from engine.bots import Bot
 from engine.bots.board_tables import board_tables
 from engine.bots.defence import DEFEND_FROM_AGGRESSION
+from engine.bots.defence import OVERBET_RANGE_SCALE
 from engine.bots.defence import defence_share
 from engine.bots.defence import defends
 from engine.bots.defence import overcalls
+from engine.bots.defence import price_share
 from engine.bots.defence import rank_in_range
 from engine.bots.profiles import BotProfile
 from engine.bots.profiles import profile
@@ -109,14 +111,15 @@ def test_no_defence_without_a_bet_to_face() -> None:
 
 
 def facing_flop_all_in(hole: str) -> PlayerView:
-    """As :func:`facing_flop_pot_bet`, but the bet is all-in: 194 into 12, sixteen pots."""
+    """As :func:`facing_flop_pot_bet`, but the bet is all-in: 194 into 12, sixteen pots (top
+    pair calls it, a king with a weak kicker no longer does)."""
     hand = HandState(NL, [200, 200], [0, 1], deck_for(["7c2d", hole], BOARD))
     players = {0: Script([Action.call(), Action.bet_or_raise(194)]),
                1: Script([Action.bet_or_raise(6)])}
     return run_until(hand, players, 1, 1)
 
 
-@pytest.mark.parametrize(("hole", "calls"), [("KhQh", False), ("KcTc", False),
+@pytest.mark.parametrize(("hole", "calls"), [("Kc5c", False), ("KhQh", True),
                                               ("8h8c", True)])
 def test_against_an_overbet_the_expert_calls_no_wider_than_its_price(hole: str,
                                                                      calls: bool) -> None:
@@ -124,7 +127,9 @@ def test_against_an_overbet_the_expert_calls_no_wider_than_its_price(hole: str,
     plain = Bot(dataclasses.replace(profile("expert"), defence=0.0), seed=3, strict=True)
     assert plain.decide(view).kind is ActionKind.CALL  # the reader's bluffs pay for it
     s = spot_of(view)
-    share = 1.0 - s.to_call / s.pot  # the minimum defence: 12 / 206
+    # The minimum defence, 12 / 206, taken OVERBET_RANGE_SCALE times over.
+    share = price_share(s)
+    assert share == pytest.approx(OVERBET_RANGE_SCALE * 12 / 206)
     assert (rank_in_range(ReadAs(profile("expert"), 0.5), s, board_tables(s.view.board, False))
             < share) is calls
     assert overcalls(ReadAs(profile("expert"), 0.5), s, board_tables(s.view.board, False)) \
