@@ -50,9 +50,11 @@ def test_the_expert_answers_a_river_bet_from_the_equilibrium_within_its_budget()
     assert isinstance(expert, Bot) and expert.profile.solver_seconds > 0
     found = street_spot(view, expert.tendencies)
     assert found is not None and found.line == ("bet 15",) and found.player == 1
-    started = time.perf_counter()
+    # The thread's own CPU time: on a machine busy with other work the wall clock also counts
+    # the time the thread waited for a core, which no budget of the bot's can shorten.
+    started = time.thread_time()
     thought = expert.think(view)
-    seconds = time.perf_counter() - started
+    seconds = time.thread_time() - started
     assert seconds < expert.profile.solver_seconds + 2.0  # the budget, and the reading
     menu = build_tree(found.spot.tree_spec()).find(found.line).actions
     kinds = {a.kind for a in menu}

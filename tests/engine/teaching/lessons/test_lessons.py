@@ -257,7 +257,8 @@ BAD = [
 
 
 @pytest.mark.parametrize(("path", "value", "code", "field"), BAD,
-                         ids=[f"{p}={v!r}" for p, v, _, _ in BAD])
+                         ids=[f"{p}={'deleted' if v is _DELETE else repr(v)}"
+                              for p, v, _, _ in BAD])
 def test_a_bad_field_is_refused_naming_file_and_field(path: str, value: object, code: str,
                                                       field: str) -> None:
     error = _refused(_mutated(path, value))

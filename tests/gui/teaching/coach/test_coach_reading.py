@@ -11,8 +11,11 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QWidget
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
 from engine.bots.preflop import PreflopTables
@@ -105,6 +108,10 @@ def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
             other.hide()
     coached.raise_()
     coached.activateWindow()
+    # A click on the caption first: a button an earlier test pressed and never released would
+    # send every move to the window it was pressed in.
+    qtbot.mouseClick(view.caption, Qt.MouseButton.LeftButton)
+    assert QApplication.mouseButtons() == Qt.MouseButton.NoButton
 
     def point_at(category: int) -> None:
         scroll = view.groups.parentWidget()
@@ -122,7 +129,13 @@ def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
         qtbot.mouseMove(view.groups.viewport(), rect.center())
 
     point_at(5)
-    qtbot.waitUntil(lambda: strip.marked == set(expected[5]), timeout=TIMEOUT)
+    try:
+        qtbot.waitUntil(lambda: strip.marked == set(expected[5]), timeout=TIMEOUT)
+    except WaitTimeout as timeout:  # say what held the pointer, for the next reader
+        raise AssertionError(
+            f"no mark: grabber {QWidget.mouseGrabber()}, popup "
+            f"{QApplication.activePopupWidget()}, modal {QApplication.activeModalWidget()}, "
+            f"under the pointer {QApplication.widgetAt(QCursor.pos())}") from timeout
     point_at(1)
     qtbot.waitUntil(lambda: strip.marked == set(expected[1]), timeout=TIMEOUT)
     # A click picks "All outs": every out stays marked when the pointer leaves.
