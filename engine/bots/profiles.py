@@ -54,8 +54,8 @@ EXPERT_READS = 15.0
 SOLID_READS = 60.0
 
 
-#: The expert keeps this share of the minimum defence frequency against a bet heads-up after
-#: the flop (:mod:`engine.bots.defence`): a local best response found it folding far more.
+#: The expert keeps this share of the minimum defence frequency against a bet heads-up on the
+#: river (:mod:`engine.bots.defence`; on earlier streets a local best response punished it).
 EXPERT_DEFENCE = 1.0
 
 
@@ -137,9 +137,9 @@ class BotProfile:
         itself: the table's bot process gives the expert its budget
         (:func:`~engine.bots.solver_play.at_the_table`), so the arena, the gauntlet and the
         tests that play thousands of hands keep their pace.
-    :param defence: ranges levels, heads-up after the flop: the share of the minimum defence
-        frequency it keeps of its range against a bet, however the call's value comes out
-        (:mod:`engine.bots.defence`); 0 folds by value alone.
+    :param defence: ranges levels, heads-up on the river: the share of the minimum defence
+        frequency it keeps of its range against a bet, however the call's value comes out,
+        and no wider calls of an overbet (:mod:`engine.bots.defence`); 0 folds by value alone.
     :param play_width: rules: share of starting hands it plays at all.
     :param raise_width: rules: share of starting hands it raises with.
     :param bet_strength: rules: hand strength against random cards it bets with.
