@@ -28,6 +28,12 @@ removes most of the luck: on 40 deals against the expert the spread per deal fel
 make it slow (a few hundred Felt decisions per LBR decision), so the default is small; the
 figures in ``docs/bots.md`` say how many deals.
 
+``--breakdown`` prints where LBR's chips came from (each hand filed under how it ended: who
+folded to whose bet of which size on which street, or a showdown after whose last bet) and
+how often the level folded to each of LBR's bets against what the minimum defence frequency
+allows (:class:`Breakdown`; docs/solver.md has the expert's). ``--first-seed`` lets a second
+process fill the same shelf at once.
+
 Run: ``python bench/lbr_bench.py --deals 100`` (all levels), ``--level expert``.
 """
 
