@@ -72,6 +72,9 @@ RESULT_SUFFIXES = (".hp", ".gt", ".hands", ".pp")
 EMPTY_BYTES = 4096  # a file larger than this is not looked at for being blank
 NOT_HOLDEM = "not_holdem"
 """The refusal code of a hand of a game Felt does not play."""
+NOT_HANDS = "not_hands"
+"""The refusal code of a file that holds no hands (a tournament's summary of places and
+prizes): such a file is no hand history, counted apart and never as a failure."""
 
 UNRECOGNISED = "not recognised"
 NOT_HISTORIES = "not hand histories"
@@ -86,6 +89,7 @@ class FileResult:
     imported: int = 0
     refused: list[tuple[str, str]] = field(default_factory=list)  # (code, sentence)
     other_games: int = 0  # hands refused as not Hold'em
+    summaries: int = 0  # parts refused as holding no hands (a tournament's summary)
 
     @property
     def holdem(self) -> bool:
@@ -142,6 +146,8 @@ def import_one(store: Store, path: Path) -> FileResult:
     for skip in report.skipped:
         if skip.code == NOT_HOLDEM:
             result.other_games += 1
+        elif skip.code == NOT_HANDS:
+            result.summaries += 1
         else:
             result.refused.append((skip.code, skip.reason))
     if report.failed is not None:
@@ -180,9 +186,12 @@ def site_lines(site: str, tally: SiteTally, root: Path | None = None,
     hands_in = sum(f.imported for f in files)
     refused = sum(len(f.refused) for f in files)
     others = sum(f.other_games for f in files)
+    summaries = sum(1 for f in files if f.summaries and not f.holdem)
+    no_hands = f", {summaries} summaries (no hands)" if summaries else ""
     lines = [
         f"{_name(site)}: {len(files)} files, {len(holdem)} with Hold'em, {len(whole)} of them "
-        f"imported whole, {len(files) - len(holdem)} of other games only",
+        f"imported whole, {len(files) - len(holdem) - summaries} of other games only"
+        + no_hands,
         f"  hands: {hands_in + refused + others} read, {hands_in} imported, {refused} refused, "
         f"{others} of other games"]
     reasons: Counter[str] = Counter()

@@ -26,6 +26,7 @@ from gui.base import seeing
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.desktop.app_identity import identify
+from gui.seeing_options import window_scale
 from gui.seeing_options.seeing_choices import apply_application_palette
 from gui.session import saving
 from gui.window import window_place
@@ -69,13 +70,12 @@ def run(args: argparse.Namespace) -> int:
     install_message_handler(on_message)
     previous_hook = sys.excepthook
     sys.excepthook = on_exception
-    if QApplication.instance() is None:
-        seeing.apply_scale()  # the window's scale (Settings > Seeing) before Qt starts
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     identify(app)  # name, version, icon, desktop entry
     app.setOrganizationName("Felt")
     load_translations(app)
+    window_scale.apply(app)  # the window's scale (Settings > Seeing): fonts and the style
     apply_application_palette()
     if args.trainer:  # the trainer alone, no table
         from gui.teaching.trainer.launch import run_trainer
@@ -100,8 +100,9 @@ def run(args: argparse.Namespace) -> int:
         window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
     elif not (args.watch or args.report_startup):
         window_place.restore(window)  # as the person left it: size, maximized, docks
-        window_place.fit(window)  # but never larger than the screen (a 200 % scale)
     window.show()
+    if not (args.watch or args.report_startup):
+        window.rescale()  # the size setting, within the screen (its frame known once shown)
     window.store = store
     if args.report_startup:
         # The table is interactive once the first hand is dealt and shown; report and quit.

@@ -239,33 +239,33 @@
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="142"/>
+        <location filename="../gui/access/table_mirror.py" line="147"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="142"/>
+        <location filename="../gui/access/table_mirror.py" line="147"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="150"/>
+        <location filename="../gui/access/table_mirror.py" line="155"/>
         <source>your card</source>
         <translation>deine Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="151"/>
+        <location filename="../gui/access/table_mirror.py" line="156"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="154"/>
+        <location filename="../gui/access/table_mirror.py" line="159"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="158"/>
+        <location filename="../gui/access/table_mirror.py" line="163"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
@@ -1935,55 +1935,55 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ErrorView</name>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="119"/>
+        <location filename="../gui/yourplay/error_view.py" line="120"/>
         <source>Bands (mbb per decision): %1</source>
         <extracomment>Positions in table order, the first to act first (the widest table&apos;s codes).</extracomment>
         <translation>Klassen (mbb pro Entscheidung): %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="121"/>
+        <location filename="../gui/yourplay/error_view.py" line="122"/>
         <source>Grade your play to see your error rate.</source>
         <translation>Lass dein Spiel bewerten, um deine Fehlerquote zu sehen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="134"/>
+        <location filename="../gui/yourplay/error_view.py" line="136"/>
         <source>Not graded: %1 decisions (%2); they are not counted.</source>
         <extracomment>%1 decisions not graded, %2 why, by reason</extracomment>
         <translation>Nicht bewertet: %1 Entscheidungen (%2); sie zählen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="149"/>
+        <location filename="../gui/yourplay/error_view.py" line="151"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="190"/>
+        <location filename="../gui/yourplay/error_view.py" line="192"/>
         <source>&amp;Split by:</source>
         <extracomment>label of the box choosing how the error rate is split</extracomment>
         <translation>&amp;Aufteilen nach:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>mbb per decision</source>
         <translation>mbb pro Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
         <source>Band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
@@ -3339,97 +3339,107 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="33"/>
+        <source>The second board does not fit the play</source>
+        <translation>Das zweite Board passt nicht zum Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="34"/>
+        <source>The board was run three times</source>
+        <translation>Das Board wurde dreimal ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="35"/>
         <source>The same card appears twice</source>
         <translation>Dieselbe Karte kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="34"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
         <source>A player is dealt twice</source>
         <translation>Ein Spieler bekommt zweimal Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="35"/>
+        <location filename="../gui/history/import_words.py" line="37"/>
         <source>The cards shown contradict each other</source>
         <translation>Die gezeigten Karten widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="36"/>
+        <location filename="../gui/history/import_words.py" line="38"/>
         <source>A line Felt does not understand</source>
         <translation>Eine Zeile, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="37"/>
+        <location filename="../gui/history/import_words.py" line="39"/>
         <source>An action Felt does not understand</source>
         <translation>Eine Aktion, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="38"/>
+        <location filename="../gui/history/import_words.py" line="40"/>
         <source>An action by a player not at the table</source>
         <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="39"/>
+        <location filename="../gui/history/import_words.py" line="41"/>
         <source>A player acts out of turn</source>
         <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="40"/>
+        <location filename="../gui/history/import_words.py" line="42"/>
         <source>An action the rules do not allow</source>
         <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="41"/>
+        <location filename="../gui/history/import_words.py" line="43"/>
         <source>A street is dealt before the betting ended</source>
         <translation>Eine Boardkarte wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="42"/>
+        <location filename="../gui/history/import_words.py" line="44"/>
         <source>A player sitting out acts</source>
         <translation>Ein aussetzender Spieler handelt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="43"/>
-        <location filename="../gui/history/import_words.py" line="44"/>
+        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="46"/>
         <source>The hand is cut short</source>
         <translation>Die Hand bricht vorzeitig ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="47"/>
         <source>The winnings differ from Felt&apos;s replay</source>
         <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="46"/>
+        <location filename="../gui/history/import_words.py" line="48"/>
         <source>The uncalled bet differs from Felt&apos;s replay</source>
         <translation>Der nicht bezahlte Teil des Einsatzes weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="47"/>
+        <location filename="../gui/history/import_words.py" line="49"/>
         <source>A game Felt does not play</source>
         <translation>Ein Spiel, das Felt nicht spielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="48"/>
+        <location filename="../gui/history/import_words.py" line="50"/>
         <source>The seats, stacks or blinds cannot make a hand</source>
         <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="49"/>
+        <location filename="../gui/history/import_words.py" line="51"/>
         <source>A player&apos;s entry is malformed</source>
         <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="50"/>
+        <location filename="../gui/history/import_words.py" line="52"/>
         <source>The players are malformed</source>
         <translation>Die Spieler sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="51"/>
+        <location filename="../gui/history/import_words.py" line="53"/>
         <source>The hand cannot be stored so that it replays the same</source>
         <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="63"/>
+        <location filename="../gui/history/import_words.py" line="65"/>
         <source>The hand cannot be replayed (%1)</source>
         <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
         <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>
@@ -5608,124 +5618,124 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>LobbyDock</name>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
         <source>Tournament lobby</source>
         <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
         <source>Next level:</source>
         <translation>Nächste Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
         <source>Level ends in:</source>
         <translation>Stufe endet nach:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
         <source>Players left:</source>
         <translation>Spieler übrig:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
         <source>Average stack:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
         <source>You:</source>
         <translation>Du:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
         <source>Chip leader:</source>
         <translation>Spitze:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
         <source>Prize pool:</source>
         <translation>Preisgeld:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="102"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="102"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
         <source>Table</source>
         <extracomment>column header: the table&apos;s number</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="108"/>
         <source>Players</source>
         <extracomment>column header: the players at a table</extracomment>
         <translation>Sp.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="101"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="111"/>
         <source>Largest</source>
         <extracomment>the table&apos;s largest stack</extracomment>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="112"/>
         <source>The table&apos;s number</source>
         <translation>Die Nummer des Tisches</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="112"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="113"/>
         <source>Chips at the table</source>
         <translation>Chips am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="107"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="115"/>
         <source>The largest stack at the table</source>
         <extracomment>tooltip of the lobby&apos;s &quot;Largest&quot; column</extracomment>
         <translation>Der größte Stack am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="120"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="128"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="122"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="130"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="139"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="135"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="143"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -5733,7 +5743,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="145"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -5741,19 +5751,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="148"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="143"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="151"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="150"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="158"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -5762,18 +5772,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="152"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="160"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="167"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="179"/>
+        <source>Level %1: blinds %2.</source>
+        <extracomment>said to a screen reader as a tournament level begins; %1 its number, %2 its blinds and ante (&quot;30/60, ante 10&quot;)</extracomment>
+        <translation>Stufe %1: Blinds %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="191"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="170"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="194"/>
         <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
         <translation>%1, Platz %2 von %3</translation>
@@ -6071,178 +6087,178 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="77"/>
+        <location filename="../gui/window/window_menus.py" line="79"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="79"/>
+        <location filename="../gui/window/window_menus.py" line="81"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="83"/>
+        <location filename="../gui/window/window_menus.py" line="85"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="252"/>
+        <location filename="../gui/window/window_menus.py" line="254"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="255"/>
+        <location filename="../gui/window/window_menus.py" line="257"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="95"/>
+        <location filename="../gui/window/window_menus.py" line="97"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="87"/>
+        <location filename="../gui/window/window_menus.py" line="89"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="91"/>
+        <location filename="../gui/window/window_menus.py" line="93"/>
         <source>S&amp;ettings…</source>
         <extracomment>Game menu: the quick bet sizes and &quot;muck losing hands&quot;</extracomment>
         <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="101"/>
+        <location filename="../gui/window/window_menus.py" line="103"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="106"/>
+        <location filename="../gui/window/window_menus.py" line="108"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="112"/>
+        <location filename="../gui/window/window_menus.py" line="114"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="128"/>
+        <location filename="../gui/window/window_menus.py" line="130"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="132"/>
+        <location filename="../gui/window/window_menus.py" line="134"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="133"/>
+        <location filename="../gui/window/window_menus.py" line="135"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="134"/>
+        <location filename="../gui/window/window_menus.py" line="136"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="135"/>
+        <location filename="../gui/window/window_menus.py" line="137"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="150"/>
+        <location filename="../gui/window/window_menus.py" line="152"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsat&amp;zgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="156"/>
+        <location filename="../gui/window/window_menus.py" line="158"/>
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="157"/>
+        <location filename="../gui/window/window_menus.py" line="159"/>
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="158"/>
+        <location filename="../gui/window/window_menus.py" line="160"/>
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="171"/>
+        <location filename="../gui/window/window_menus.py" line="173"/>
         <source>&amp;Your own sizes…</source>
         <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
         <translation>&amp;Eigene Größen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="191"/>
+        <location filename="../gui/window/window_menus.py" line="193"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="64"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="67"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="65"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="68"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="66"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="69"/>
         <source>Four colours, colour-blind safe</source>
         <translation>Vierfarbig, farbenblind-sicher</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="208"/>
+        <location filename="../gui/window/window_menus.py" line="210"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="209"/>
+        <location filename="../gui/window/window_menus.py" line="211"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="210"/>
+        <location filename="../gui/window/window_menus.py" line="212"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="224"/>
+        <location filename="../gui/window/window_menus.py" line="226"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="230"/>
+        <location filename="../gui/window/window_menus.py" line="232"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="181"/>
+        <location filename="../gui/window/main_window.py" line="175"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="259"/>
+        <location filename="../gui/window/window_menus.py" line="261"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="373"/>
-        <location filename="../gui/window/main_window.py" line="439"/>
+        <location filename="../gui/window/main_window.py" line="367"/>
+        <location filename="../gui/window/main_window.py" line="433"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -6264,38 +6280,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="203"/>
+        <location filename="../gui/window/main_window.py" line="197"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="374"/>
+        <location filename="../gui/window/main_window.py" line="368"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="443"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="443"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6304,29 +6320,29 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="458"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="459"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="468"/>
+        <location filename="../gui/window/main_window.py" line="462"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="471"/>
+        <location filename="../gui/window/main_window.py" line="465"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="452"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -7911,13 +7927,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="81"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="85"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="83"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="87"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -8399,40 +8415,40 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="172"/>
+        <location filename="../gui/history/replayer.py" line="173"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="177"/>
+        <location filename="../gui/history/replayer.py" line="178"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="180"/>
+        <location filename="../gui/history/replayer.py" line="181"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="190"/>
+        <location filename="../gui/history/replayer.py" line="191"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="193"/>
+        <location filename="../gui/history/replayer.py" line="194"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="198"/>
+        <location filename="../gui/history/replayer.py" line="199"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="201"/>
+        <location filename="../gui/history/replayer.py" line="202"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -8441,53 +8457,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="321"/>
-        <location filename="../gui/history/replayer.py" line="388"/>
+        <location filename="../gui/history/replayer.py" line="322"/>
+        <location filename="../gui/history/replayer.py" line="389"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="322"/>
-        <location filename="../gui/history/replayer.py" line="389"/>
+        <location filename="../gui/history/replayer.py" line="323"/>
+        <location filename="../gui/history/replayer.py" line="390"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="364"/>
+        <location filename="../gui/history/replayer.py" line="365"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="366"/>
+        <location filename="../gui/history/replayer.py" line="367"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="368"/>
+        <location filename="../gui/history/replayer.py" line="369"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="370"/>
+        <location filename="../gui/history/replayer.py" line="371"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="377"/>
+        <location filename="../gui/history/replayer.py" line="378"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="380"/>
+        <location filename="../gui/history/replayer.py" line="381"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="445"/>
+        <location filename="../gui/history/replayer.py" line="446"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8545,29 +8561,35 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="111"/>
+        <location filename="../gui/tournament/results_dialog.py" line="113"/>
         <source>Playing on in the background: %1 players left, level %2…</source>
         <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
         <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="119"/>
+        <location filename="../gui/tournament/results_dialog.py" line="123"/>
         <source>The tournament is over. Final order:</source>
         <translation>Das Turnier ist vorbei. Endwertung:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="130"/>
+        <location filename="../gui/tournament/results_dialog.py" line="138"/>
+        <source>%1. %2, prize %3</source>
+        <extracomment>said to a screen reader after &quot;Final order:&quot;, one per place paid; %1 the place, %2 the player, %3 the prize</extracomment>
+        <translation>%1. %2, Preis %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="152"/>
         <source>You won the tournament!</source>
         <translation>Du hast das Turnier gewonnen!</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <location filename="../gui/tournament/results_dialog.py" line="155"/>
         <source>You finished in place %1 of %2.</source>
         <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
         <translation>Du belegst Platz %1 von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="159"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -8576,7 +8598,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="141"/>
+        <location filename="../gui/tournament/results_dialog.py" line="163"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>
@@ -8857,17 +8879,17 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Seeing</name>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="73"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="76"/>
         <source>Standard (green felt)</source>
         <translation>Standard (grüner Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="74"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="77"/>
         <source>Colour-blind safe (blue felt)</source>
         <translation>Farbenblind-sicher (blauer Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="75"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="78"/>
         <source>High contrast (black and yellow)</source>
         <translation>Hoher Kontrast (schwarz und gelb)</translation>
     </message>
@@ -8875,52 +8897,47 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SeeingBox</name>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="41"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="40"/>
         <source>Cards:</source>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="47"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="46"/>
         <source>The colours of the table, the chips and the buttons; high contrast also turns the window black</source>
         <translation>Die Farben des Tischs, der Chips und der Knöpfe; hoher Kontrast macht auch das Fenster schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="49"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="48"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="50"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="49"/>
         <source>Suit letters on the cards</source>
         <translation>Farbbuchstaben auf den Karten</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="52"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="51"/>
         <source>A letter in the corner of each card tells its suit without its colour</source>
         <translation>Ein Buchstabe in der Ecke jeder Karte nennt ihre Farbe, ohne dass man Kartenfarben unterscheiden muss</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="56"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="55"/>
         <source>Large card faces (big rank and suit)</source>
         <translation>Große Kartenbilder (großer Rang, großes Farbzeichen)</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="73"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="72"/>
         <source>Window size:</source>
         <translation>Fenstergröße:</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="74"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="73"/>
         <source>Window size</source>
         <translation>Fenstergröße</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="75"/>
-        <source>The window size applies when Felt starts again.</source>
-        <translation>Die Fenstergröße gilt ab dem nächsten Start von Felt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/seeing_options/seeing_box.py" line="86"/>
+        <location filename="../gui/seeing_options/seeing_box.py" line="82"/>
         <source>%1 %</source>
         <extracomment>the window&apos;s scale; %1 a whole number of per cent</extracomment>
         <translation>%1 %</translation>
@@ -9200,112 +9217,112 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="69"/>
+        <location filename="../gui/window/settings_dialog.py" line="73"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="72"/>
+        <location filename="../gui/window/settings_dialog.py" line="76"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="78"/>
+        <location filename="../gui/window/settings_dialog.py" line="82"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="82"/>
+        <location filename="../gui/window/settings_dialog.py" line="86"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="87"/>
+        <location filename="../gui/window/settings_dialog.py" line="91"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="89"/>
+        <location filename="../gui/window/settings_dialog.py" line="93"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="94"/>
+        <location filename="../gui/window/settings_dialog.py" line="98"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="95"/>
+        <location filename="../gui/window/settings_dialog.py" line="99"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="96"/>
+        <location filename="../gui/window/settings_dialog.py" line="100"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="101"/>
+        <location filename="../gui/window/settings_dialog.py" line="105"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="103"/>
+        <location filename="../gui/window/settings_dialog.py" line="107"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="113"/>
+        <location filename="../gui/window/settings_dialog.py" line="117"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="147"/>
+        <location filename="../gui/window/settings_dialog.py" line="169"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="150"/>
+        <location filename="../gui/window/settings_dialog.py" line="172"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="131"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="133"/>
+        <location filename="../gui/window/settings_dialog.py" line="137"/>
         <source>Seeing</source>
         <translation>Sehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <location filename="../gui/window/settings_dialog.py" line="139"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="137"/>
+        <location filename="../gui/window/settings_dialog.py" line="141"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="167"/>
+        <location filename="../gui/window/settings_dialog.py" line="189"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="170"/>
+        <location filename="../gui/window/settings_dialog.py" line="192"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="190"/>
+        <location filename="../gui/window/settings_dialog.py" line="212"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -9365,89 +9382,89 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Solver</name>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="175"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="179"/>
         <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
-        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <extracomment>The saved games, where solved spots are kept (set by the coach with each batch). One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`). It ends with the thread that asks it, whoever ends that (this view, or Felt quitting).</extracomment>
         <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="182"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="186"/>
         <source>The opponent&apos;s range has no hand left on this board.</source>
         <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="243"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="248"/>
         <source>%1 % of the pot</source>
         <extracomment>how far the solve still is from an equilibrium, in % of the pot</extracomment>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="246"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="251"/>
         <source>Iterations: %1</source>
         <extracomment>%1 how many iterations the solve has run</extracomment>
         <translation>Iterationen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="279"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="284"/>
         <source>The solver stopped on an error.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="310"/>
-        <location filename="../gui/teaching/coach/solver_view.py" line="336"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="315"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="341"/>
         <source>%1: %2 % (%3)</source>
         <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
         <translation>%1: %2 % (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="319"/>
         <source>With %1 an equilibrium plays:</source>
         <extracomment>%1 the person&apos;s two cards in words</extracomment>
         <translation>Mit %1 spielt ein Gleichgewicht:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="328"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="333"/>
         <source>%1: %2 combinations</source>
         <translation>%1: %2 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="342"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="347"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="343"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="348"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="344"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
         <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
         <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="349"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="354"/>
         <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
         <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="353"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
         <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
         <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="358"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="363"/>
         <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
         <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="364"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="369"/>
         <source>Stopped early: the figures are rough.</source>
         <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/solver_view.py" line="366"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="371"/>
         <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
         <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
     </message>
@@ -9499,148 +9516,148 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SolverDrill</name>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="23"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="26"/>
         <source>A raised pot, checked through the flop and the turn</source>
         <extracomment>a dealt spot of the solver drill: how the hand reached the river</extracomment>
         <translation>Ein erhöhter Pot, am Flop und am Turn durchgecheckt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="25"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="28"/>
         <source>A raised pot, bet and called on the flop and the turn</source>
         <translation>Ein erhöhter Pot, am Flop und am Turn gesetzt und mitgegangen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="27"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="30"/>
         <source>A three-bet pot, bet and called on the flop, checked through the turn</source>
         <translation>Ein 3-Bet-Pot, am Flop gesetzt und mitgegangen, am Turn durchgecheckt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="39"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="42"/>
         <source>River. Pot %1, %2 behind each, big blind %3.</source>
         <extracomment>the solver drill: %1 the pot, %2 the chips each player has behind, %3 the big blind (chips, as the buttons&apos; bets count them)</extracomment>
         <translation>River. Pot %1, jeder hat noch %2, Big Blind %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="43"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="46"/>
         <source>You act first.</source>
         <translation>Du bist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="47"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="50"/>
         <source>Your opponent acted first: %1.</source>
         <extracomment>the solver drill: %1 what the opponent did on the river so far (&quot;Bet 36&quot;)</extracomment>
         <translation>Dein Gegner war zuerst dran: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="50"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="53"/>
         <source>Your hand: %1. What does the equilibrium do?</source>
         <extracomment>the solver drill: %1 the person&apos;s two cards (&quot;AhKd&quot;)</extracomment>
         <translation>Deine Hand: %1. Was spielt das Gleichgewicht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="61"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="64"/>
         <source>With this hand the equilibrium checks %1 % of the time.</source>
         <extracomment>%1 a percentage</extracomment>
         <translation>Mit dieser Hand checkt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="64"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="67"/>
         <source>With this hand the equilibrium folds %1 % of the time.</source>
         <translation>Mit dieser Hand passt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="70"/>
         <source>With this hand the equilibrium calls %1 % of the time.</source>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="74"/>
         <source>With this hand the equilibrium bets %2 (%3 % of the pot) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips bet, %3 the bet as a percentage of the pot</extracomment>
         <translation>Mit dieser Hand setzt das Gleichgewicht in %1 % der Fälle %2 (%3 % des Pots).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="75"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="78"/>
         <source>With this hand the equilibrium raises to %2 %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips the raise makes the bet</extracomment>
         <translation>Mit dieser Hand erhöht das Gleichgewicht in %1 % der Fälle auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="79"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="82"/>
         <source>With this hand the equilibrium goes all-in (%2) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips of the all-in</extracomment>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle All-in (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="88"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="91"/>
         <source>Right.</source>
         <translation>Richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="89"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="92"/>
         <source>Not the equilibrium&apos;s play.</source>
         <translation>Nicht das Spiel des Gleichgewichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="93"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
         <source>Your choice (%1) is its main play.</source>
         <extracomment>%1 the chosen action (&quot;Check&quot;, &quot;Bet 36&quot;)</extracomment>
         <translation>Deine Wahl (%1) ist sein häufigstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="99"/>
         <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
         <extracomment>%1 the chosen action, %2 a percentage</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="100"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="103"/>
         <source>Your choice (%1) is taken %2 % of the time and costs %3 bb.</source>
         <extracomment>%1 the chosen action, %2 a percentage, %3 big blinds lost</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet %3 BB.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="113"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="116"/>
         <source>%1: %2 %, %3</source>
         <extracomment>one action of the solver drill&apos;s answer: %1 the action, %2 a percentage, %3 what it wins in big blinds</extracomment>
         <translation>%1: %2 %, %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="117"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="120"/>
         <source>Solved to %1 % of the pot in %2 s.</source>
         <extracomment>%1 how far the solve is from an equilibrium (% of the pot), %2 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 s.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="125"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="128"/>
         <source>Right so far: %1 of %2</source>
         <extracomment>the solver drill&apos;s tally: %1 right answers, %2 answers</extracomment>
         <translation>Bisher richtig: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="131"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="134"/>
         <source>Your own hand %1, as you played it to the river.</source>
         <extracomment>the solver drill&apos;s spot is a river decision of the person&apos;s own: %1 the hand&apos;s number</extracomment>
         <translation>Deine eigene Hand %1, so wie du sie bis zum River gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="136"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="139"/>
         <source>The solver is working on this spot…</source>
         <translation>Der Solver rechnet diese Situation…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="140"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="143"/>
         <source>The solver stopped on an error. Go on to the next spot.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben. Mach mit der nächsten Situation weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="145"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="148"/>
         <source>Board</source>
         <extracomment>the solver drill&apos;s caption over the five board cards</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="150"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="153"/>
         <source>Your hand</source>
         <extracomment>the solver drill&apos;s caption over the person&apos;s two cards</extracomment>
         <translation>Deine Hand</translation>
@@ -9649,7 +9666,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SolverDrillView</name>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_view.py" line="304"/>
+        <location filename="../gui/teaching/trainer/solver_drill_view.py" line="305"/>
         <source>&amp;Next spot</source>
         <extracomment>How often the window looks whether the worker&apos;s solve is done (milliseconds). the solver drill: the next spot (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -9687,19 +9704,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SpotDrillView</name>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="153"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="154"/>
         <source>No spot is due. Grade your play to turn your blunders into spots, or come back later.</source>
         <extracomment>The key of each option, as the table&apos;s action buttons have them.</extracomment>
         <translation>Keine Situation ist fällig. Lass dein Spiel bewerten, damit aus deinen Patzern Situationen zum Üben werden, oder schau später wieder vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="235"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="236"/>
         <source>Due now: %1 · later: %2 · learned: %3</source>
         <extracomment>the &quot;your spots&quot; queue; %1 due now, %2 waiting for later, %3 learned</extracomment>
         <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="241"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="242"/>
         <source>&amp;Next spot</source>
         <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -10033,66 +10050,66 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="85"/>
+        <location filename="../gui/table/stage.py" line="88"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="89"/>
+        <location filename="../gui/table/stage.py" line="92"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="90"/>
+        <location filename="../gui/table/stage.py" line="93"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="92"/>
+        <location filename="../gui/table/stage.py" line="95"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="99"/>
+        <location filename="../gui/table/stage.py" line="102"/>
         <source>Pot: %1</source>
         <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="327"/>
+        <location filename="../gui/table/stage.py" line="338"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="329"/>
+        <location filename="../gui/table/stage.py" line="340"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="331"/>
+        <location filename="../gui/table/stage.py" line="342"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="283"/>
+        <location filename="../gui/table/stage.py" line="293"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="138"/>
-        <location filename="../gui/table/plans.py" line="394"/>
+        <location filename="../gui/table/plans.py" line="139"/>
+        <location filename="../gui/table/plans.py" line="398"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="139"/>
+        <location filename="../gui/table/plans.py" line="140"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
@@ -10103,12 +10120,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="441"/>
+        <location filename="../gui/table/plans.py" line="445"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="302"/>
+        <location filename="../gui/table/plans.py" line="306"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -10131,7 +10148,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="328"/>
+        <location filename="../gui/table/plans.py" line="332"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -10143,12 +10160,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="382"/>
+        <location filename="../gui/table/plans.py" line="386"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="403"/>
+        <location filename="../gui/table/plans.py" line="407"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
@@ -11619,117 +11636,117 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayWindow</name>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="181"/>
+        <location filename="../gui/yourplay/your_play.py" line="187"/>
         <source>Your hands could not be read: %1</source>
         <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
         <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="189"/>
+        <location filename="../gui/yourplay/your_play.py" line="197"/>
         <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
         <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="193"/>
+        <location filename="../gui/yourplay/your_play.py" line="201"/>
         <source>%1 of your hands are not graded yet.</source>
         <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
         <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="196"/>
+        <location filename="../gui/yourplay/your_play.py" line="204"/>
         <source>All %1 of your hands are graded.</source>
         <translation>Alle %1 deiner Hände sind bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="213"/>
+        <location filename="../gui/yourplay/your_play.py" line="229"/>
         <source>Grading your hands…</source>
         <translation>Deine Hände werden bewertet…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="218"/>
+        <location filename="../gui/yourplay/your_play.py" line="234"/>
         <source>Stopping after the hand being graded…</source>
         <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="224"/>
+        <location filename="../gui/yourplay/your_play.py" line="240"/>
         <source>Grading your hands: %1 of %2</source>
         <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
         <translation>Deine Hände werden bewertet: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="231"/>
+        <location filename="../gui/yourplay/your_play.py" line="247"/>
         <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
         <extracomment>%1 hands graded before Cancel</extracomment>
         <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="233"/>
+        <location filename="../gui/yourplay/your_play.py" line="249"/>
         <source>Done: %1 hands graded.</source>
         <translation>Fertig: %1 Hände bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="240"/>
+        <location filename="../gui/yourplay/your_play.py" line="256"/>
         <source>Grading failed: %1</source>
         <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="267"/>
+        <location filename="../gui/yourplay/your_play.py" line="282"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="268"/>
+        <location filename="../gui/yourplay/your_play.py" line="283"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="291"/>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="292"/>
+        <location filename="../gui/yourplay/your_play.py" line="307"/>
         <source>This hand cannot be played on from this decision.</source>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="310"/>
+        <location filename="../gui/yourplay/your_play.py" line="325"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="312"/>
+        <location filename="../gui/yourplay/your_play.py" line="327"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <location filename="../gui/yourplay/your_play.py" line="328"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <location filename="../gui/yourplay/your_play.py" line="329"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="315"/>
+        <location filename="../gui/yourplay/your_play.py" line="330"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="316"/>
+        <location filename="../gui/yourplay/your_play.py" line="331"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="317"/>
+        <location filename="../gui/yourplay/your_play.py" line="332"/>
         <source>Leaks</source>
         <translation>Schwachstellen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="318"/>
+        <location filename="../gui/yourplay/your_play.py" line="333"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>

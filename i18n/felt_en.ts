@@ -137,7 +137,7 @@
 <context>
     <name>LobbyDock</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="135"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="143"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="145"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="150"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="158"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -222,7 +222,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -270,7 +270,7 @@
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <location filename="../gui/tournament/results_dialog.py" line="159"/>
         <source>Prize: %1. Hands played: %n.</source>
         <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/results_dialog.py" line="141"/>
+        <location filename="../gui/tournament/results_dialog.py" line="163"/>
         <source>No prize. Hands played: %n.</source>
         <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
         <translation>

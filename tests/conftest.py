@@ -13,11 +13,18 @@ from engine.core.processes import end_every_pool
 from engine.evaluation.tables import CACHE_ENV
 from engine.storage.store import Store
 
-# Set before any test asks for a folder (the evaluator's table cache, storage): both read
-# the environment when asked, not when imported.
-_SCRATCH = tempfile.mkdtemp(prefix="felt-tests-")
-os.environ.setdefault("FELT_CACHE_DIR", os.path.join(_SCRATCH, "cache"))
-os.environ.setdefault("FELT_DATA_DIR", os.path.join(_SCRATCH, "data"))
+# Set before any test asks for a folder (the evaluator's table cache, storage, settings): all
+# read the environment when asked, not when imported. Each xdist worker gets folders of its
+# own: a worker inherits the environment of the run that started it, and two workers sharing
+# one settings file would change each other's choices (auto-muck, speed) mid-test.
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+_SCRATCH = tempfile.mkdtemp(prefix=f"felt-tests-{_WORKER}-" if _WORKER else "felt-tests-")
+_INHERITED = os.environ.get("FELT_TESTS_SCRATCH")
+for _name, _sub in (("FELT_CACHE_DIR", "cache"), ("FELT_DATA_DIR", "data")):
+    if _name not in os.environ or (
+            _INHERITED and os.environ[_name] == os.path.join(_INHERITED, _sub)):
+        os.environ[_name] = os.path.join(_SCRATCH, _sub)  # ours, not a folder the person chose
+os.environ["FELT_TESTS_SCRATCH"] = _SCRATCH
 
 
 @pytest.fixture(scope="session", autouse=True)

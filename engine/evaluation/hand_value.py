@@ -346,6 +346,26 @@ def strength_unchecked(cards: Sequence[Card], short_deck: bool = False) -> int:
     return lk.seven(cards, total, short_deck)
 
 
+def straight_over_trips(cards: Sequence[Card], value: int) -> int:
+    """A short-deck strength ``value`` of ``cards`` (five to seven) ranked as sites that put
+    a straight above three of a kind do (GGPoker; a flush still beats a full house): such
+    values compare only with each other. Three of a kind whose cards also make a straight
+    is that straight."""
+    ordinal = value >> 20
+    trips, straight = SHORT_DECK_ORDINAL[THREE_OF_A_KIND], SHORT_DECK_ORDINAL[STRAIGHT]
+    if ordinal == straight:
+        return value + ((trips - straight) << 20)
+    if ordinal != trips:
+        return value
+    rank_mask = 0
+    for c in cards:
+        rank_mask |= 1 << (c >> 2)
+    top = _STRAIGHT_TOP[True][rank_mask]
+    if top >= 0:
+        return _pack(trips, (top,))
+    return value - ((trips - straight) << 20)
+
+
 def strengths_with_board(
     board: Sequence[Card], holes: Sequence[Sequence[Card]], short_deck: bool = False
 ) -> list[int]:

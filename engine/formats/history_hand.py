@@ -106,6 +106,13 @@ class HistoryHand:
     :param first_to_act: the position that opens the betting when the blinds do not say it.
     :param holes: two hole cards per position, each ``None`` where the text does not show it.
     :param board: the board cards the text deals (burn cards are never known).
+    :param site_money: what the site itself put in the pot (Splash the Pot), in minor units.
+    :param half_bet_reopens: replay under the Fixed-Limit rule that an all-in raise of half a
+        bet reopens the betting (a PHH file Felt wrote says so; site texts are tried so).
+    :param straight_over_trips: replay a short-deck hand ranking a straight over three of a
+        kind (the same).
+    :param second_board: a board run twice: the second run's five cards (the cards both runs
+        share first), empty when the board was run once.
     :param mucks: positions that threw their cards away at showdown.
     :param acts: the log, in order.
     :param collected: what each position took from the pots as the text says, ``None`` when
@@ -150,6 +157,10 @@ class HistoryHand:
     scale: int = 1
     currency: str | None = None
     extra: tuple[tuple[str, str], ...] = field(default=())
+    second_board: tuple[Card, ...] = ()
+    site_money: int = 0
+    half_bet_reopens: bool = False
+    straight_over_trips: bool = False
 
     @property
     def unknown(self) -> frozenset[int]:

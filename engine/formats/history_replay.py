@@ -72,6 +72,19 @@ def replay(record: HistoryHand) -> HandState:
     try:
         return _replay_ways(record)
     except ReplayError as exc:
+        if exc.code == "collected_mismatch" and record.config.short_deck:
+            # Short deck: the site may rank a straight over three of a kind (GGPoker).
+            try:
+                return _replay_ways(record, straight_over_trips=True)
+            except ReplayError:
+                pass
+        if exc.code in _RULE_ERRORS and record.config.betting is Betting.FIXED_LIMIT:
+            # Fixed-Limit: the site may let an all-in raise of half a bet or more reopen the
+            # betting (Robert's Rules, PartyPoker), where Felt's own rule (TDA) does not.
+            try:
+                return _replay_ways(record, half_bet_reopens=True)
+            except ReplayError:
+                pass
         if exc.code not in _RULE_ERRORS or not _short_all_in_big_blind(record):
             raise
         first = exc
@@ -100,11 +113,12 @@ def _short_all_in_big_blind(record: HistoryHand) -> bool:
                                              strict=False))
 
 
-def _replay_ways(record: HistoryHand) -> HandState:
+def _replay_ways(record: HistoryHand, half_bet_reopens: bool = False,
+                 straight_over_trips: bool = False) -> HandState:
     ways = record.odd_chips or (record.config.odd_chip,)
     for k, odd_chip in enumerate(ways):
         try:
-            return _replay_once(record, odd_chip)
+            return _replay_once(record, odd_chip, half_bet_reopens, straight_over_trips)
         except ReplayError as exc:
             if exc.code != "collected_mismatch" or k == len(ways) - 1:
                 raise
@@ -137,11 +151,19 @@ def pays_as_text(record: HistoryHand, state: HandState,
         (o > 0) == (w > 0) and 0 <= o - w <= rake for o, w in zip(ours, won, strict=True))
 
 
-def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
-    state = _deal(record, odd_chip)
+def _replay_once(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool,
+                 straight_over_trips: bool) -> HandState:
+    state = _deal(record, odd_chip, half_bet_reopens, straight_over_trips)
     board_seen = 0  # cards the text has dealt so far
     excess = [0] * len(record.stacks)  # raised beyond what anyone could call (returned)
-    for act in record.acts:
+    acts = record.acts
+    for k in range(len(acts)):
+        act = acts[k]
+        if act.verb == FOLD and act.position != state.actor:
+            acts = _fold_in_turn(acts, k, state.actor)
+            act = acts[k]
+        if act.verb == CHECK and state.finished and len(state.board) >= board_seen:
+            continue  # a check written once an all-in ended the betting (Run It Once)
         if act.verb == BOARD:
             board_seen = act.amount or 0
             _check_alone(state, board_seen)
@@ -152,6 +174,9 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
         _play(state, record, act, board_seen, excess)
     if not state.finished:
         raise ReplayError("unfinished", "the actions end before the hand does")
+    if tuple(state.second_board) != record.second_board:
+        raise ReplayError("second_board", "the board is run twice from another street than "
+                          "the text runs it, or when players could still bet")
     returned = _returned(state, excess)
     try:
         if any(returned[j] != amount for j, amount in record.returned):
@@ -166,6 +191,24 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     return state
 
 
+def _fold_in_turn(acts: tuple[Act, ...], k: int, actor: int | None) -> tuple[Act, ...]:
+    """The log with the fold at ``k``, written out of turn, swapped with the actor's fold
+    later in the same run of folds (PartyPoker writes the folds players chose ahead of their
+    turn in its own order): which players fold is the same. Unchanged when the run holds no
+    fold of the actor (the fold is then refused as out of turn)."""
+    if actor is None:
+        return acts
+    for m in range(k + 1, len(acts)):
+        later = acts[m]
+        if later.verb != FOLD:
+            break
+        if later.position == actor:
+            swapped = list(acts)
+            swapped[k], swapped[m] = later, acts[k]
+            return tuple(swapped)
+    return acts
+
+
 def _check_alone(state: HandState, board_seen: int) -> None:
     """The check a text leaves out when it deals the next street: the last player with chips
     owes nothing and has nobody left to bet against (the others folded or all-in), so sites
@@ -175,11 +218,12 @@ def _check_alone(state: HandState, board_seen: int) -> None:
         state.check()
 
 
-def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
+def _deal(record: HistoryHand, odd_chip: OddChip, half_bet_reopens: bool,
+          straight_over_trips: bool) -> HandState:
     """The hand set up and dealt from a deck stacked with the text's cards."""
     n = len(record.stacks)
     deck = stacked_deck(record.holes, record.board, record.config.short_deck,
-                        record.config.burn_cards)
+                        record.config.burn_cards, record.second_board)
     won = record.collected
 
     def settle(eligible: tuple[int, ...]) -> list[int]:
@@ -199,7 +243,10 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
             show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
-            first_to_act=record.first_to_act)
+            first_to_act=record.first_to_act, runs=2 if record.second_board else 1,
+            half_bet_reopens=half_bet_reopens or record.half_bet_reopens,
+            site_money=record.site_money,
+            straight_over_trips=straight_over_trips or record.straight_over_trips)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 
@@ -339,9 +386,15 @@ def _gets_back_as_text(record: HistoryHand, state: HandState, returned: list[int
 
 
 def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequence[Card],
-                 short: bool, burn: bool) -> Deck:
-    """A deck that deals exactly the text's cards; unknown ones come from the cards left."""
-    known = [c for h in holes for c in h if c is not None] + list(board)
+                 short: bool, burn: bool, second: Sequence[Card] = ()) -> Deck:
+    """A deck that deals exactly the text's cards; unknown ones come from the cards left.
+
+    ``second``: a board run twice, whose cards beyond those it shares with ``board`` are
+    dealt after the first run's."""
+    common = next((k for k, (a, b) in enumerate(zip(board, second, strict=False)) if a != b),
+                  len(second))
+    rest = list(second[common:])
+    known = [c for h in holes for c in h if c is not None] + list(board) + rest
     if len(set(known)) != len(known):
         raise ReplayError("duplicate_card", "a card is dealt twice")
     if not set(full_deck(short)).issuperset(known):
@@ -358,6 +411,11 @@ def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequen
             if burn:
                 order.append(next(spare))
             order.extend(cards)
+        for start, end in ((0, 3), (3, 4), (4, 5)):
+            if start >= common and end <= len(second):
+                if burn:
+                    order.append(next(spare))
+                order.extend(second[start:end])
     except StopIteration:
         raise ReplayError("too_many_players", "too many players for one deck") from None
     try:

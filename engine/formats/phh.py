@@ -103,6 +103,8 @@ def hand_actions(hand: HandState, scale: int = 1) -> list[str]:
     lines: list[str] = []
     dealt: dict[int, list[Card]] = {}
     holes_written = False
+    board_size = 0
+    second_run = False  # a board run twice: its second run is the field _felt_second_board
 
     def player(seat: int) -> str:
         return f"p{hand.position_of(seat) + 1}"
@@ -123,7 +125,12 @@ def hand_actions(hand: HandState, scale: int = 1) -> list[str]:
         if dealt:
             flush_holes()
         if isinstance(event, BoardDealt):
-            lines.append(f"d db {cards_str(event.cards)}")
+            second_run = second_run or len(event.board) - len(event.cards) < board_size
+            board_size = len(event.board)
+            if not second_run:
+                lines.append(f"d db {cards_str(event.cards)}")
+        elif second_run:
+            continue  # the second run's showdown shows the same hands again
         elif isinstance(event, ActionTaken):
             code = {"fold": "f", "check": "cc", "call": "cc"}.get(event.action)
             lines.append(f"{player(event.seat)} {code}" if code else
@@ -193,6 +200,17 @@ def write_phh(
     fields["_felt_burn_cards"] = cfg.burn_cards
     if cfg.full_blind_owed:
         fields["_felt_full_blind_owed"] = True
+    if hand.second_board:  # PHH has no board run twice: Felt's own field holds the second run
+        common = next(k for k, (a, b) in enumerate(zip(hand.board, hand.second_board,
+                                                       strict=True)) if a != b)
+        fields["_felt_second_board"] = cards_str(hand.second_board[common:])
+    # The rules a site plays its own way (engine/rules/hand.py), which PHH does not name.
+    if hand._site_money:
+        fields["_felt_site_money"] = in_units(hand._site_money, scale)
+    if hand._half_bet_reopens:
+        fields["_felt_half_bet_reopens"] = True
+    if hand._straight_over_trips:
+        fields["_felt_straight_over_trips"] = True
     fields.update(extra or {})
     out = []
     for key, value in fields.items():
@@ -553,6 +571,14 @@ def read_fields(data: Mapping[str, Any], where: str = "<phh>") -> PhhHand:
     if opener is not None and (type(opener) is not int or not 1 <= opener <= n):
         raise _fail(where, "bad_field", "'_felt_first_to_act' must be a player number",
                     field="_felt_first_to_act")
+    second = _second_board(data, log.board, where)
+    half_bet, straight_first = (_flag(data, key, where) for key in (
+        "_felt_half_bet_reopens", "_felt_straight_over_trips"))
+    site_money = _number(data["_felt_site_money"], where, "_felt_site_money") \
+        if "_felt_site_money" in data else Decimal(0)
+    if site_money < 0 or site_money * scale != minor(site_money):
+        raise _fail(where, "bad_field", "'_felt_site_money' must be an amount of the hand's "
+                    "money, not negative", field="_felt_site_money")
     record = HistoryHand(
         site="phh", hand_id=str(hand_number) if "hand" in data else None,
         hand_number=hand_number, config=config, names=tuple(f"p{j + 1}" for j in range(n)),
@@ -564,11 +590,41 @@ def read_fields(data: Mapping[str, Any], where: str = "<phh>") -> PhhHand:
         first_to_act=None if opener is None else opener - 1, mucks=frozenset(log.mucks),
         collected=None if raw.winnings is None else tuple(map(minor, raw.winnings)),
         collected_is_exact=False, scale=scale,
-        currency=data["currency"] if type(data.get("currency")) is str else None)
+        currency=data["currency"] if type(data.get("currency")) is str else None,
+        second_board=second, site_money=minor(site_money), half_bet_reopens=half_bet,
+        straight_over_trips=straight_first)
     finishing = None if raw.finishing is None else tuple(
         None if not x.is_finite() else minor(x) for x in raw.finishing)
     return PhhHand(record, infinite, finishing)
 
+
+
+def _flag(data: Mapping[str, Any], key: str, where: str) -> bool:
+    """A true-or-false field of Felt's own (``False`` when absent)."""
+    flag = data.get(key, False)
+    if type(flag) is not bool:
+        raise _fail(where, "bad_field", f"'{key}' must be true or false", field=key)
+    return flag
+
+
+def _second_board(data: Mapping[str, Any], board: Sequence[Card], where: str,
+                  ) -> tuple[Card, ...]:
+    """A board run twice: Felt's field ``_felt_second_board`` holds the second run's cards
+    (those after the cards both runs share), the actions the first run's; ``()`` without it.
+
+    :raises PhhError: ``bad_field`` for cards that do not make a second board to the river.
+    """
+    text = data.get("_felt_second_board")
+    if text is None:
+        return ()
+    try:
+        cards = parse_cards(text) if type(text) is str else []
+    except FeltError:
+        cards = []
+    if not 1 <= len(cards) <= 5 or len(board) != 5:
+        raise _fail(where, "bad_field", "'_felt_second_board' must be the second run's cards "
+                    "of a board dealt to the river", field="_felt_second_board")
+    return (*board[:5 - len(cards)], *cards)
 
 
 def _config(data: Mapping[str, Any], variant: str, sizes: dict[str, int], blinds: list[int],

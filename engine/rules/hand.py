@@ -43,6 +43,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.frozen import builder
 from engine.evaluation.hand_value import HandValue
 from engine.evaluation.hand_value import evaluate
+from engine.evaluation.hand_value import straight_over_trips
 from engine.evaluation.hand_value import strengths_with_board
 from engine.evaluation.hand_value import value_of_bits
 from engine.rules.actions import Action
@@ -254,6 +255,20 @@ class HandState:
         that cannot win at showdown: the showdown stops there (:attr:`chooser`) until
         :meth:`show_or_muck` answers. Anyone else's such hand is mucked; a chooser who is
         all-in always shows.
+    :param runs: how many times the rest of the board is dealt once nobody can bet any more
+        before the river: 2 for a hand whose players ran it twice (replayed histories). Each
+        pot is then split in halves, the first run's half taking the odd chip, and each half
+        goes to the best hand on its own board; :attr:`board` keeps the first run's board and
+        :attr:`second_board` the second's (empty when the board was run once).
+    :param site_money: chips the house put in the main pot, which no player paid (a site's
+        promotion: Run It Once's "Splash the Pot"; replayed histories). The winners' stacks
+        end that much above what the players lost.
+    :param straight_over_trips: short deck only: a straight beats three of a kind, as some
+        sites rank it (GGPoker; replayed histories); Felt's own short deck ranks three of a
+        kind higher. A flush beats a full house either way.
+    :param half_bet_reopens: Fixed-Limit only: an all-in raise of at least half the street's
+        bet reopens the betting as a full raise does (Robert's Rules of Poker, and sites such
+        as PartyPoker play so; replayed histories). Off, only a full raise reopens it (TDA).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
@@ -334,6 +349,7 @@ class HandState:
         "_dead_antes",
         "_deck",
         "_free_folds",
+        "_half_bet_reopens",
         "_in_hand",
         "_live_count",
         "_opener",
@@ -342,10 +358,13 @@ class HandState:
         "_pot_positions",
         "_pots_stale",
         "_raise_count",
+        "_runs",
         "_seats_are_positions",
         "_settle",
         "_short_all_ins",
         "_showdown_rest",
+        "_site_money",
+        "_straight_over_trips",
         "_to_act",
         "_top_bet",
         "antes",
@@ -367,6 +386,7 @@ class HandState:
         "pots",
         "revealed",
         "seats",
+        "second_board",
         "show_all",
         "shown",
         "shown_by_choice",
@@ -394,8 +414,21 @@ class HandState:
         free_folds: bool = False,
         first_to_act: int | None = None,
         choosers: Iterable[int] = _NOBODY,
+        runs: int = 1,
+        half_bet_reopens: bool = False,
+        site_money: int = 0,
+        straight_over_trips: bool = False,
     ) -> None:
         n = self._check_players(config, stacks, seats)
+        if runs != 1 and runs != 2:
+            raise ConfigError("bad_runs", "the board is run once or twice")
+        self._runs = runs
+        if site_money:
+            require_int(site_money, "site_money", ConfigError, "bad_site_money", minimum=0)
+        self._site_money = site_money
+        self._straight_over_trips = straight_over_trips is True and config.short_deck
+        self._half_bet_reopens = half_bet_reopens is True and config.betting is Betting.FIXED_LIMIT
+        self.second_board: list[Card] = []
         self._check_options(n, hand_number, show_all, ante_trimming, free_folds, first_to_act,
                             settle)
         marked = _marked_positions(mucks, unknown, n)
@@ -850,7 +883,10 @@ class HandState:
             k = bisect_right(active, i)  # active[k - 1] is this player
             to_act = self._to_act = deque(active[k:] + active[:k - 1])
         completion = self._completion
-        if increment >= completion:
+        if increment >= completion or (
+            stack == 0 and self._half_bet_reopens
+            and 2 * increment >= self.config.street_bet(self.street)
+        ):  # a full raise, or an all-in one of half a bet where that reopens the betting
             self._acted = {i}
             completion = self._completion = increment
         self._raise_count += 1
@@ -1125,6 +1161,9 @@ class HandState:
                     (seats[j], (hole[j][0], hole[j][1])) for j in range(n)
                     if not folded[j] and j not in self.unknown
                 ])))
+            if self._runs == 2:
+                self._run_twice()
+                return
             while self.street < Street.RIVER:
                 self._deal_next_street()
             self._showdown()
@@ -1151,9 +1190,9 @@ class HandState:
         self._pots_stale = False
         if self._dead_antes:
             pots = side_pots(list(map(sub, self.contributed, self._ante_paid)), self._in_hand,
-                             sum(self._ante_paid))
+                             sum(self._ante_paid) + self._site_money)
         else:
-            pots = side_pots(self.contributed, self._in_hand)
+            pots = side_pots(self.contributed, self._in_hand, self._site_money)
         self._pot_positions = [eligible for _, eligible in pots]
         if self._seats_are_positions:
             self.pots = [_Pot(amount, eligible) for amount, eligible in pots]
@@ -1174,6 +1213,27 @@ class HandState:
     def _showdown(self) -> None:
         self._run_showdown(self._showdown_steps(), None)
 
+    def _run_twice(self) -> None:
+        """The rest of the board dealt twice, every hand shown on each, each pot's halves
+        pushed to each board's best hands (the first half takes the odd chip). The hands are
+        face up already (nobody can bet), so no showdown waits for a chooser."""
+        street, common = self.street, len(self.board)
+        halves = [pot.amount - pot.amount // 2 for pot in self.pots]
+        while self.street < Street.RIVER:
+            self._deal_next_street()
+        first = self.board
+        # Run each showdown to its end (every hand is face up: it never stops for an answer).
+        deque(self._showdown_steps(halves, finish=False), maxlen=0)
+        self.board, self.street = first[:common], street
+        while self.street < Street.RIVER:
+            self._deal_next_street()
+        self.second_board = self.board
+        self.board = first
+        self.values.clear()
+        rest = [pot.amount - half for pot, half in zip(self.pots, halves, strict=True)]
+        deque(self._showdown_steps(rest, finish=False, board=self.second_board), maxlen=0)
+        self._finish()
+
     def _run_showdown(self, steps: Generator[int, bool | None, None],
                       answer: bool | None) -> None:
         """Go on with the showdown until it ends or waits for a chooser's answer."""
@@ -1184,11 +1244,17 @@ class HandState:
             return
         self._showdown_rest, self.chooser = steps, chooser
 
-    def _showdown_steps(self) -> Generator[int, bool | None, None]:
+    def _showdown_steps(self, amounts: list[int] | None = None, finish: bool = True,
+                        board: list[Card] | None = None) -> Generator[int, bool | None, None]:
         """The showdown, as a generator that yields a chooser's position and takes their
-        answer (show or not), so the hand can wait for a person in the middle of it."""
+        answer (show or not), so the hand can wait for a person in the middle of it.
+
+        ``amounts``: what each pot pays on this board (a board run twice pays half), each
+        pot then pushed alone; ``board``: the board shown down (the second run's)."""
         n = self.player_count
-        folded, hole, board = self.folded, self.hole, self.board
+        folded, hole = self.folded, self.hole
+        if board is None:
+            board = self.board
         live = list(compress(range(n), self._in_hand))
         short = self.config.short_deck
         strength = [-1] * n  # by position, for the live players
@@ -1196,6 +1262,10 @@ class HandState:
             live, strengths_with_board(board, [hole[j] for j in live], short), strict=True
         ):
             strength[j] = value
+        raw = strength  # the variant's own values, which the events tell
+        if self._straight_over_trips:  # compared as the site ranks them
+            strength = [straight_over_trips(hole[j] + board, v) if v >= 0 else v
+                        for j, v in enumerate(strength)]
         first = self.last_aggressor
         if first is None or folded[first]:
             first = live[0]
@@ -1245,20 +1315,22 @@ class HandState:
                 shown.append(j)
                 is_shown[j] = True
                 a, b = hole[j]
-                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, value, short)
+                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, raw[j], short)
                 events.append(_HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
                                         v.ranks))
             else:
                 events.append(_HandMucked(seats[j]))
-        self._award_pots(self._pot_winners(strength, is_shown))
-        self._finish()
+        self._award_pots(self._pot_winners(strength, is_shown, amounts), board)
+        if finish:
+            self._finish()
 
-    def _pot_winners(self, strength: list[int],
-                     is_shown: list[bool]) -> list[tuple[list[int], int, list[int]]]:
+    def _pot_winners(self, strength: list[int], is_shown: list[bool],
+                     amounts: list[int] | None = None) -> list[tuple[list[int], int, list[int]]]:
         """Each pot's winners among the hands shown, as ``(pot indices, amount, winners)``.
 
         A pot whose every eligible hand was mucked stays with its owners (their hands count
         as shown); one that only unknown hands can win is settled without their cards.
+        ``amounts``: what each pot pays (a half of a board run twice), each pushed alone.
         """
         # Pots won by exactly the same players are pushed together, as a dealer would, so a
         # split leaves as few odd chips as possible.
@@ -1266,6 +1338,8 @@ class HandState:
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         unknown = self.unknown
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
+            if amounts is not None and not amounts[k]:
+                continue  # a pot of one chip has no second half
             claimants = [j for j in eligible if is_shown[j]]
             if not claimants and not (
                 self._settle is not None and any(j in unknown for j in eligible)
@@ -1289,18 +1363,21 @@ class HandState:
                     eligible if self._settle is not None
                     else tuple([j for j in eligible if j in unknown])
                 )
-            if groups and groups[-1][2] == winners:
+            if amounts is not None:
+                groups.append(([k], amounts[k], winners))
+            elif groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
             else:
                 groups.append(([k], pot.amount, winners))
         return groups
 
-    def _award_pots(self, groups: list[tuple[list[int], int, list[int]]]) -> None:
+    def _award_pots(self, groups: list[tuple[list[int], int, list[int]]],
+                    board: list[Card]) -> None:
         """Push each group of pots to its winners, splitting it when they tie, and tell it
-        with the best hand that won it (``None`` for an unknown hand)."""
+        with the best hand that won it on ``board`` (``None`` for an unknown hand)."""
         seats, events, values = self.seats, self.events, self.values
-        hole, board, short = self.hole, self.board, self.config.short_deck
+        hole, short = self.hole, self.config.short_deck
         stacks, odd_chip, unknown = self.stacks, self.config.odd_chip, self.unknown
         for indices, amount, winners in groups:
             if len(winners) == 1:

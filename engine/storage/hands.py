@@ -61,6 +61,13 @@ class ReplayOptions:
         :class:`HandState` takes them.
     :param winners: positions that collected chips; they settle a pot that only unknown
         hands can win.
+    :param runs: 2 when the players ran the board twice (kept in the JSON only then, so a
+        hand stored before it reads the same).
+    :param half_bet_reopens: a Fixed-Limit hand whose site let an all-in raise of half a bet
+        reopen the betting (kept in the JSON only when true).
+    :param site_money: chips the site put in the pot itself (kept in the JSON only when some).
+    :param straight_over_trips: a short-deck hand of a site that ranks a straight over three
+        of a kind (kept in the JSON only when true).
     """
 
     antes: tuple[int, ...]
@@ -71,12 +78,25 @@ class ReplayOptions:
     dead_antes: bool = False
     free_folds: bool = True
     first_to_act: int | None = None
+    runs: int = 1
+    half_bet_reopens: bool = False
+    site_money: int = 0
+    straight_over_trips: bool = False
 
     def to_json(self) -> Json:
-        return {"antes": list(self.antes), "blinds": list(self.blinds),
+        data = {"antes": list(self.antes), "blinds": list(self.blinds),
                 "mucks": list(self.mucks), "unknown": list(self.unknown),
                 "winners": list(self.winners), "dead_antes": self.dead_antes,
                 "free_folds": self.free_folds, "first_to_act": self.first_to_act}
+        if self.runs != 1:
+            data["runs"] = self.runs
+        if self.half_bet_reopens:
+            data["half_bet_reopens"] = True
+        if self.site_money:
+            data["site_money"] = self.site_money
+        if self.straight_over_trips:
+            data["straight_over_trips"] = True
+        return data
 
     @staticmethod
     def from_json(data: Any) -> ReplayOptions:
@@ -89,7 +109,9 @@ class ReplayOptions:
             tuple(int(x) for x in data.get("unknown", ())),
             tuple(int(x) for x in data.get("winners", ())),
             bool(data.get("dead_antes", False)), bool(data.get("free_folds", True)),
-            None if first is None else int(first))
+            None if first is None else int(first), int(data.get("runs", 1)),
+            data.get("half_bet_reopens") is True, int(data.get("site_money", 0)),
+            data.get("straight_over_trips") is True)
 
 
 @quick_init
@@ -129,7 +151,9 @@ class HandData:
             mucks=list(extra.mucks), unknown=list(extra.unknown),
             settle=lambda eligible: [j for j in eligible if j in winners],
             ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
-            first_to_act=extra.first_to_act)
+            first_to_act=extra.first_to_act, runs=extra.runs,
+            half_bet_reopens=extra.half_bet_reopens, site_money=extra.site_money,
+            straight_over_trips=extra.straight_over_trips)
 
     def rebuild(self) -> HandState:
         """Play the hand again.
@@ -318,17 +342,26 @@ def _practice_from_json(raw: Any) -> tuple[str, ...]:
 
 
 def dealt_order(hand: HandState) -> tuple[int, ...]:
-    """The cards of ``hand`` in the order its deck gave them."""
+    """The cards of ``hand`` in the order its deck gave them (a board run twice: the second
+    run's cards after the first's)."""
     order = [hole[0] for hole in hand.hole] + [hole[1] for hole in hand.hole]
     burns = iter(hand.burned)
     start = 0
-    for size in _BOARD_SIZES:
-        if start >= len(hand.board):
-            break
-        if hand.config.burn_cards:
-            order.append(next(burns))
-        order.extend(hand.board[start:start + size])
-        start += size
+    runs = [(0, hand.board)]
+    if hand.second_board:
+        common = next(k for k, (a, b) in enumerate(zip(hand.board, hand.second_board,
+                                                       strict=True)) if a != b)
+        runs.append((common, hand.second_board))
+    for first, board in runs:
+        start = 0
+        for size in _BOARD_SIZES:
+            if start >= len(board):
+                break
+            if start >= first:
+                if hand.config.burn_cards:
+                    order.append(next(burns))
+                order.extend(board[start:start + size])
+            start += size
     return tuple(order)
 
 

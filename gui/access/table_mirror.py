@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsItem
 from PySide6.QtWidgets import QGraphicsView
@@ -87,11 +88,15 @@ class TableMirror(AccessItem, TableObserver):
         """Lie over ``view`` and put each item over what ``scene`` draws for it."""
         self._view, self._scene = view, scene
         view.viewport().installEventFilter(self)
+        view.installEventFilter(self)  # the view moved (a taller menu bar at 200 %)
         self.place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Move):
             self.place()
+            # Again once the view has fitted the table to its new size: the viewport hears
+            # of its resize before the view's own resizeEvent changes the transform.
+            QTimer.singleShot(0, self, self.place)
         return False
 
     def place(self) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QWidget
 
 from gui.base import palette
+from gui.base import seeing
 
 Button = QMessageBox.StandardButton
 
@@ -32,9 +33,12 @@ QMessageBox QPushButton:default, QMessageBox QPushButton:focus {
 
 
 def style() -> str:
-    """The message boxes' style sheet in the palette in use."""
+    """The message boxes' style sheet in the palette in use, its sizes at the window's scale
+    (Settings > Seeing)."""
     colours = palette.current().panel
-    return re.sub(r"\{(\w+)\}", lambda m: colours[m.group(1)], STYLE)
+    sheet = re.sub(r"\{(\w+)\}", lambda m: colours[m.group(1)], STYLE)
+    factor = seeing.factor()
+    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * factor)}px", sheet)
 
 
 def styled(box: QMessageBox) -> QMessageBox:

@@ -2,14 +2,14 @@
 
 One source of truth for the deck (View > Cards and Settings > Seeing both store it here), the
 palette of the table and the window (:mod:`gui.base.palette`), suit letters, large cards and
-the window's scale. The scale is applied once, at start-up, through ``QT_SCALE_FACTOR`` before
-Qt starts (:func:`apply_scale`): Qt then scales every widget, font and the table together and
-on top of the desktop's own scale factor, so nothing is laid out for a size it is not shown at.
+the window's scale. The scale is applied by Felt itself, at start and at once when Settings is
+confirmed (:mod:`gui.seeing_options.window_scale`: the fonts, the style's sizes, the action
+panel and the log), not through Qt's ``QT_SCALE_FACTOR``: that one applies only when Qt starts,
+and under it every extent a screen reader or magnifier is told is in scaled pixels, not the
+screen's.
 """
 
 from __future__ import annotations
-
-import os
 
 from gui.base import settings
 from gui.base.palette import PALETTES
@@ -23,7 +23,6 @@ SUIT_LETTERS = "suit_letters"
 LARGE_CARDS = "large_cards"
 SCALE = "scale_percent"
 MIN_SCALE, MAX_SCALE, SCALE_STEP = 100, 200, 25  # per cent of the desktop's own scale
-SCALE_VARIABLE = "QT_SCALE_FACTOR"
 
 
 def deck() -> str:
@@ -55,19 +54,12 @@ def scale() -> int:
     return max(MIN_SCALE, min(MAX_SCALE, settings.value(SCALE, MIN_SCALE)))
 
 
-def apply_scale() -> float:
-    """Set ``QT_SCALE_FACTOR`` from the remembered scale before the application starts.
+def factor() -> float:
+    """The window's scale as a factor (1.0 to 2.0), on top of the desktop's own scale."""
+    return scale() / 100
 
-    A factor the person set in the environment wins (it is theirs); the desktop's own scale
-    (the screen's device pixel ratio) still applies beneath it. Returns the factor in effect.
-    """
-    given = os.environ.get(SCALE_VARIABLE)
-    if given:
-        try:
-            return float(given)
-        except ValueError:
-            return 1.0
-    factor = scale() / 100
-    if factor != 1.0:
-        os.environ[SCALE_VARIABLE] = f"{factor:g}"
-    return factor
+
+def px(size: int) -> int:
+    """``size`` pixels at the window's scale, for a style sheet that gives words in pixels
+    (they do not follow the application's font)."""
+    return round(size * factor())

@@ -30,6 +30,8 @@ _REASONS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives back its text
     "bad_cards": QT_TRANSLATE_NOOP("Import", "The cards are malformed"),
     "bad_board": QT_TRANSLATE_NOOP("Import", "The board is malformed"),
     "missing_board": QT_TRANSLATE_NOOP("Import", "The board is missing"),
+    "second_board": QT_TRANSLATE_NOOP("Import", "The second board does not fit the play"),
+    "run_twice": QT_TRANSLATE_NOOP("Import", "The board was run three times"),
     "duplicate_card": QT_TRANSLATE_NOOP("Import", "The same card appears twice"),
     "dealt_twice": QT_TRANSLATE_NOOP("Import", "A player is dealt twice"),
     "contradicting_cards": QT_TRANSLATE_NOOP("Import", "The cards shown contradict each other"),

@@ -49,6 +49,7 @@ from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
 from gui.base import i18n
 from gui.base import log_words
+from gui.base import seeing
 from gui.base import speeds
 from gui.base import texts
 from gui.base.action_keys import key_of
@@ -294,7 +295,7 @@ class ReplayerWindow(QWidget):
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setMinimumHeight(44)
         self.caption.setStyleSheet("QLabel#caption { background: #10161b; color: #eef2f4; "
-                                   "font-size: 15px; padding: 6px 12px; }")
+                                   f"font-size: {seeing.px(15)}px; padding: 6px 12px; }}")
         self.note = QLabel()
         self.note.setObjectName("note")
         self.note.setWordWrap(True)

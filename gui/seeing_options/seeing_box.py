@@ -2,8 +2,7 @@
 scale, as the person chooses them (remembered by :mod:`gui.base.seeing`).
 
 :meth:`SeeingBox.save` stores them; the dialog then shows them at once through
-:func:`gui.seeing_options.seeing_choices.apply`. The scale is stored too but applies from the next
-start, which the slider's words say.
+:func:`gui.seeing_options.seeing_choices.apply`, the scale too (in the middle of a hand).
 
 Tests: tests/gui/seeing_options/test_seeing_settings.py, tests/gui/play_controls/test_fast_fold.py,
 tests/gui/play_controls/test_street_sizes.py
@@ -72,9 +71,6 @@ class SeeingBox(QWidget):
         row.addWidget(self.scale_words)
         form.addRow(self.tr("Window size:"), row)
         self.scale.setAccessibleName(self.tr("Window size"))
-        self.restart = QLabel(self.tr("The window size applies when Felt starts again."))
-        self.restart.setWordWrap(True)
-        form.addRow(self.restart)
         self._say_scale(self.scale.value())
 
     def _say_scale(self, value: int) -> None:

@@ -1,18 +1,20 @@
 """Settings > Seeing applied to the running window: the deck, the palette, suit letters, large
-cards and the high-contrast look of the window itself.
+cards, the high-contrast look of the window itself and the window's scale.
 
 The choices are remembered by :mod:`gui.base.seeing`; this module turns them into a
 :class:`~gui.base.card_theme.CardTheme` for every card of the table, the trainer and the
 replayer, a palette for every painter of the table (:mod:`gui.base.palette`) and, for high
-contrast, an application palette (black, white and yellow) for every widget. Everything but the
-scale changes at once; the scale applies at the next start (:func:`gui.base.seeing.apply_scale`).
+contrast, an application palette (black, white and yellow) for every widget. Everything changes
+at once, the scale too (:mod:`gui.seeing_options.window_scale`), in the middle of a hand.
 
-Tests: tests/gui/seeing_options/test_seeing_settings.py
+Tests: tests/gui/seeing_options/test_seeing_settings.py,
+tests/gui/seeing_options/test_window_scale.py
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from typing import Protocol
 
@@ -25,6 +27,7 @@ from gui.base import palette
 from gui.base import seeing
 from gui.base import settings
 from gui.base.card_theme import CardTheme
+from gui.seeing_options import window_scale
 from gui.table.scene import TableScene
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -106,10 +109,15 @@ def apply_application_palette() -> None:
                      QPalette.ColorRole.ButtonText):
             colours.setColor(QPalette.ColorGroup.Disabled, role, QColor(_DISABLED_INK))
         app.setPalette(colours)
-        app.setStyleSheet(_HIGH_CONTRAST_SHEET)
+        app.setStyleSheet(_scaled_sheet(_HIGH_CONTRAST_SHEET, seeing.factor()))
     else:
         app.setPalette(app.style().standardPalette())
         app.setStyleSheet("")
+
+
+def _scaled_sheet(sheet: str, factor: float) -> str:
+    """``sheet`` with every size in pixels times ``factor`` (the window's scale)."""
+    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * factor)}px", sheet)
 
 
 class SeeingWindow(Protocol):
@@ -124,8 +132,10 @@ class SeeingWindow(Protocol):
 def apply(window: SeeingWindow, restyle: Callable[[], None]) -> None:
     """Show ``window`` in the remembered choices at once.
 
-    :param restyle: gives the window's own style sheets their new colours (the action panel).
+    :param restyle: gives the window's own style sheets their new colours and sizes (the
+        action panel, the log) and fits the window to its screen.
     """
+    window_scale.apply()
     apply_application_palette()
     window.set_theme(seeing.deck(), window.theme.back)
     window.scene.repaint_palette()

@@ -25,6 +25,8 @@ from gui.table.items import SeatItem
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape
 BOARD_CARD = 1.0 * CW
+SECOND_RUN_DROP = 0.55  # a second run's board below the first, in card heights
+BOARD_SIZE = 5  # community cards of one run
 HOLE_CARD = 0.66 * CW
 PERSON_CARD = 0.92 * CW
 BURN_CARD = 0.7 * CW
@@ -118,6 +120,12 @@ class TableLayout:
         y = self._cy - 0.25 * CH
         return QRectF(x - BOARD_CARD / 2, y - BOARD_CARD * CH / CW / 2, BOARD_CARD,
                       BOARD_CARD * CH / CW)
+
+    def second_board_slot(self, i: int) -> QRectF:
+        """The place of a board run twice's second ``i``-th card (``i`` past the cards both
+        runs share): below the first run's, over its lower part, so both runs' corners
+        show."""
+        return self.board_slot(i).translated(0, SECOND_RUN_DROP * CH)
 
     def _angle(self, seat: int) -> float:
         k = self.order.index(seat)

@@ -53,6 +53,7 @@ from gui.table.animation import Wait
 from gui.table.drawing import CH
 from gui.table.items import MarkerItem
 from gui.table.layout import BOARD_CARD
+from gui.table.layout import BOARD_SIZE
 from gui.table.layout import BURN_CARD
 from gui.table.layout import HOLE_CARD
 from gui.table.layout import HOLE_TILT
@@ -205,12 +206,15 @@ class Plans(TableObserver):
 
     def board(self, e: BoardDealt, model: TableModel) -> list[Step]:
         st = self.stage
+        shared = len(e.board) - len(e.cards)  # cards on the board before these
+        if shared < len(st.board) <= BOARD_SIZE:  # the board run a second time begins
+            st.second_common = shared
         start = len(st.board)
         items = []
         for k, card in enumerate(e.cards):
             item = st.new_card(card, BOARD_CARD)
             st.board.append(item)
-            items.append((item, self.layout.board_slot(start + k).center()))
+            items.append((item, st.board_slot(start + k).center()))
         steps: list[Step] = [[Move(item, "pos", end, speeds.BOARD_CARD) for item, end in items]]
         for item, _ in items:
             steps.extend(st.flip([item]))
@@ -342,7 +346,7 @@ class Plans(TableObserver):
         best = set(shown.best_five)
         moves: Step = []
         for i, card in enumerate(self.stage.board):
-            slot = self.layout.board_slot(i).center()
+            slot = self.stage.board_slot(i).center()
             up = card.card in best
             moves.append(Move(card, "pos", slot - QPointF(0, RAISE_BOARD if up else 0),
                               speeds.FLIP_CARD))

@@ -19,6 +19,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEasingCurve
 from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
 from PySide6.QtCore import QSize
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGraphicsObject
@@ -44,6 +45,7 @@ from gui.table.items import DeckItem
 from gui.table.items import MarkerItem
 from gui.table.items import SeatItem
 from gui.table.items import TableItem
+from gui.table.layout import BOARD_SIZE
 from gui.table.layout import BURN_CARD
 from gui.table.layout import DECK_CARD
 from gui.table.layout import TableLayout
@@ -73,7 +75,8 @@ class Stage:
         self.bet_items: dict[int, ChipStackItem] = {}
         self.pot_items: list[ChipStackItem] = []
         self.hole: dict[int, list[CardItem]] = {}
-        self.board: list[CardItem] = []
+        self.board: list[CardItem] = []  # a board run twice: the second run's after the first's
+        self.second_common = 0  # a board run twice: the cards both runs share
         self.flying: list[QGraphicsObject] = []
         self.amounts: AmountFormat = CHIPS  # the unit of this table's amounts
 
@@ -150,9 +153,16 @@ class Stage:
                 if card.opacity() > 0:
                     card.setPos(layout.hole_pos(seat, k))
         for i, card in enumerate(self.board):
-            card.setPos(layout.board_slot(i).center())
+            card.setPos(self.board_slot(i).center())
         self.place_pots()
         self.place_markers()
+
+    def board_slot(self, i: int) -> QRectF:
+        """The place of the ``i``-th board card on the table: the first five in the board's
+        row, a second run's below the first run's cards they stand beside."""
+        if i < BOARD_SIZE:
+            return self.layout.board_slot(i)
+        return self.layout.second_board_slot(self.second_common + i - BOARD_SIZE)
 
     def marker_pos(self, seat: int, side: int) -> QPointF:
         return self.layout.marker_pos(seat, side, self.model.button, self.model.blind_seats)
@@ -293,6 +303,7 @@ class Stage:
             self.drop(item)
         self.hole.clear()
         self.board.clear()
+        self.second_common = 0
         self.burn_pile.set_count(0)
         self.banner.set_text("")
         self.refresh_pots()

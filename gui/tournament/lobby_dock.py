@@ -5,6 +5,11 @@ table sends after every round, in words: the level and its blinds and ante now a
 hands (or minutes) left at this level, players left and the average stack, the person's stack
 and place in chips, the chip leader, the prize pool and every paid place, and each table with
 its players, chips and biggest stack (the person's table marked).
+
+A screen reader is told what changes the play, as the lesson and the replayer tell their
+steps (:mod:`gui.base.screen_reader`), politely so that the table's news is not cut short: each
+new level with its blinds, and hand-for-hand play as it begins. The other figures are read
+from the dock (Tab), not sent after every round.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from engine.rules.table import BlindLevel
 from engine.tournament.lobby import Lobby
 from engine.tournament.lobby import level_shown
 from gui.base import i18n
+from gui.base import screen_reader
 from gui.base import texts
 
 #: Lobby rows of the facts, in order (each a label and a value).
@@ -48,6 +54,8 @@ class LobbyDock(QDockWidget):
         self.setMinimumWidth(MIN_WIDTH)
         self.lobby: Lobby | None = None
         self.person_name = ""
+        self.spoken = ""  # the last words sent to the screen reader
+        self._told: tuple[int, bool] | None = None  # the level and hand for hand last told
         body = QWidget()
         small = QFont(body.font())
         small.setPointSizeF(small.pointSizeF() * FONT_SCALE)
@@ -159,6 +167,22 @@ class LobbyDock(QDockWidget):
         mine = next((k for k, r in enumerate(lobby.tables) if r.number == lobby.person_table),
                     None)
         self._fill(self.tables, rows, mine)
+        self._tell(number, blinds, lobby)
+
+    def _tell(self, number: int, blinds: BlindLevel, lobby: Lobby) -> None:
+        """Say a new level and the start of hand-for-hand play, once each."""
+        told, self._told = self._told, (number, lobby.hand_for_hand)
+        words = []
+        if told is None or told[0] != number:
+            #: said to a screen reader as a tournament level begins; %1 its number, %2 its
+            #: blinds and ante ("30/60, ante 10")
+            words.append(self.tr("Level %1: blinds %2.").replace("%1", str(number))
+                         .replace("%2", self.blinds(blinds, lobby.big_blind_ante)))
+        if lobby.hand_for_hand and (told is None or not told[1]):
+            words.append(self.bubble.text() + ".")
+        if words:
+            self.spoken = " ".join(words)
+            screen_reader.send(self, self.spoken)
 
     def _person(self, lobby: Lobby) -> str:
         finish = lobby.person_finish

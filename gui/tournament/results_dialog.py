@@ -99,10 +99,12 @@ class ResultsDialog(QDialog):
         self.watch_button.setVisible(not over)
         self.background_button.setVisible(not over)
         if over:
-            self.show_final(lobby)
-        # Said as it appears: the place, the prize and what comes next.
-        self.spoken = " ".join(label.text() for label in (self.headline, self.details,
-                                                          self.progress) if label.text())
+            self.show_final(lobby, aloud=False)
+        # Said as it appears: the place, the prize and what comes next (the prizes' order
+        # when the tournament is over).
+        said = [label.text() for label in (self.headline, self.details) if label.text()]
+        said.append(self._final_words(lobby) if over else self.progress.text())
+        self.spoken = " ".join(text for text in said if text)
         screen_reader.send(self, self.spoken, urgent=True)
 
     def show_progress(self, lobby: Lobby) -> None:
@@ -114,13 +116,33 @@ class ResultsDialog(QDialog):
         self.watch_button.setEnabled(False)
         self.background_button.setEnabled(False)
 
-    def show_final(self, lobby: Lobby) -> None:
-        """The tournament is over: every place, the person's row in bold."""
+    def show_final(self, lobby: Lobby, aloud: bool = True) -> None:
+        """The tournament is over: every place, the person's row in bold; said with the
+        places paid when ``aloud`` (the rest played on in the background while the person
+        waited)."""
         self.progress.setText(self.tr("The tournament is over. Final order:"))
         self.watch_button.setVisible(False)
         self.background_button.setVisible(False)
         self.order.setVisible(True)
         self._fill(lobby.finishes)
+        if aloud:
+            self.spoken = self._final_words(lobby)
+            screen_reader.send(self, self.spoken, urgent=True)
+
+    def _final_words(self, lobby: Lobby) -> str:
+        """What is said of the end: "The tournament is over. Final order: 1. Ada, prize 1,080;
+        2. You, prize 720." (the places paid; the winner alone when nobody was paid)."""
+        paid = [f for f in lobby.finishes if f.prize] or list(lobby.finishes[:1])
+        #: said to a screen reader after "Final order:", one per place paid; %1 the place,
+        #: %2 the player, %3 the prize
+        rows = [self.tr("%1. %2, prize %3").replace("%1", str(f.place))
+                .replace("%2", self._name(f)).replace("%3", texts.chips(f.prize))
+                for f in paid]
+        return f"{self.progress.text()} {'; '.join(rows)}."
+
+    def _name(self, finish: Finish) -> str:
+        """The player's name, "You" for the person."""
+        return texts.player_name(finish.name) if finish.player == self.person else finish.name
 
     def _words(self, lobby: Lobby) -> None:
         finish = lobby.person_finish
@@ -147,7 +169,7 @@ class ResultsDialog(QDialog):
         font.setBold(True)
         mine = None
         for r, f in enumerate(finishes):
-            name = texts.player_name(f.name) if f.player == self.person else f.name
+            name = self._name(f)
             for c, text in enumerate((str(f.place), name, texts.chips(f.prize), str(f.hands))):
                 item = QTableWidgetItem(text)
                 if c != 1:

@@ -1,7 +1,7 @@
 """The main window: the table view, the person's controls, the log, menus and status bar.
 
 Tests: tests/gui/window/test_i18n_window.py, tests/gui/window/test_long_lived.py,
-tests/gui/window/test_menu_keys.py
+tests/gui/window/test_menu_keys.py, tests/gui/seeing_options/test_window_scale.py
 """
 
 from __future__ import annotations
@@ -72,15 +72,10 @@ from gui.tournament.tournament_play import TournamentPlay
 from gui.window import long_lived
 from gui.window import table_observers
 from gui.window import window_place
+from gui.window.controls_scale import ControlsScale
 from gui.window.regular_table import regular_table
 from gui.window.status_labels import status_labels
 from gui.window.window_menus import WindowMenus
-
-UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
-MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
-LOG_DOCK_WIDTH = 180  # the log's narrowest width at the usual size
-
-
 
 
 class MainWindow(QMainWindow, TableObserver):
@@ -156,8 +151,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
         self.tournament = TournamentPlay(self)  # sit & gos, multi-table tournaments, lobby
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
-        self._ui_scale = 1.0
-        self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
+        self.controls_scale = ControlsScale(self, self.panel, self.log, self.log_dock)
         self.scene.plans.set_show_positions(self.menus.positions_action.isChecked())
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
@@ -187,12 +181,12 @@ class MainWindow(QMainWindow, TableObserver):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The controls and the log grow with a large window; the table scales by itself."""
         super().resizeEvent(event)
-        scale = max(1.0, min(MAX_UI_SCALE, self.height() / UI_SCALE_HEIGHT))
-        if abs(scale - self._ui_scale) > 0.05:
-            self._ui_scale = scale
-            self.panel.set_scale(scale)
-            self.log.set_scale(scale)
-            self.log_dock.setMinimumWidth(round(LOG_DOCK_WIDTH * scale))
+        self.controls_scale.follow()
+
+    def rescale(self) -> None:
+        """At start and when Settings > Seeing is confirmed: the window's size setting on the
+        panel and the log, and the window within its screen (gui/window/controls_scale.py)."""
+        self.controls_scale.rescale()
 
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""

@@ -15,14 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QDialog
 from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QFrame
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
@@ -135,11 +139,29 @@ class SettingsDialog(QDialog):
         self.pages.addTab(self.sound, self.tr("Sound"))
         #: Settings tab: announcements and the reading keys
         self.pages.addTab(self.keys_page, self.tr("Screen reader and &keys"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages)
-        layout.addWidget(self.buttons)
+        self.scroller = _lay_out(self, self.pages, self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Opened no larger than the screen's free area, and within it."""
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.size()
+        # As large as the pages ask (a scroll area alone asks for less), within the screen.
+        wanted = self.pages.sizeHint() + (self.sizeHint() - self.scroller.sizeHint())
+        wanted.setWidth(wanted.width() + self.scroller.verticalScrollBar().sizeHint().width())
+        width = min(max(self.width(), wanted.width()), area.width() - frame.width())
+        height = min(max(self.height(), wanted.height()), area.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        place = self.frameGeometry()
+        place.moveLeft(max(area.left(), min(place.left(), area.right() - place.width() + 1)))
+        place.moveTop(max(area.top(), min(place.top(), area.bottom() - place.height() + 1)))
+        self.move(place.topLeft())
 
     def _your_play_box(self) -> QGroupBox:
         """The group of the Your play window's settings: the blunder threshold."""
@@ -191,3 +213,19 @@ class SettingsDialog(QDialog):
         if self.show_seeing is not None:
             self.show_seeing()
         super().accept()
+
+
+def _lay_out(dialog: QDialog, pages: QWidget, buttons: QWidget) -> QScrollArea:
+    """``pages`` over ``buttons``, the pages in a scroll area: they scroll when the dialog is
+    larger than the screen (at 200 % on a 1,024 x 600 screen), and OK and Cancel below them
+    stay on it."""
+    scroller = QScrollArea()
+    scroller.setObjectName("settings_pages")
+    scroller.setWidget(pages)
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(scroller)
+    layout.addWidget(buttons)
+    return scroller

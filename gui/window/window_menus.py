@@ -60,6 +60,8 @@ class MenuHost(HistoryHost, Protocol):
 
     def open_trainer(self) -> None: ...
 
+    def rescale(self) -> None: ...
+
     view_choices: ViewChoices
 
 
@@ -174,7 +176,7 @@ class WindowMenus:
     def open_settings(self) -> SettingsDialog:
         """Game > Settings…: opened without blocking; the menu's ticks follow what is chosen."""
         dialog = SettingsDialog(self.window.view_choices, self.main, lambda: apply_seeing(
-            self.window, self.window.view_choices.panel.set_scale), self.window.sounds.player)
+            self.window, self.window.rescale), self.window.sounds.player)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _=0: self._tick_sizes())
         dialog.open()

@@ -51,13 +51,13 @@ def restore(window: QMainWindow) -> bool:
 def fit(window: QMainWindow) -> None:
     """Keep the window within its screen's free area: at a 200 % scale a window of the usual
     size (1280 x 800) is wider than a 1,600-pixel screen, and its edge, the log and the
-    bet box, would lie off it."""
+    bet box, would lie off it. A window whose least width is wider than the screen (the
+    docks beside the table at 200 %) closes its docks, even while it still fits: its
+    layout would widen it past the screen at the next event."""
     screen = window.screen()
     if screen is None:
         return
     area = screen.availableGeometry()
-    if window.width() <= area.width() and window.height() <= area.height():
-        return
     if window.minimumSizeHint().width() > area.width():
         # The table and its controls first: the docks beside them (the log, the coach)
         # come back from the View menu.
@@ -66,5 +66,10 @@ def fit(window: QMainWindow) -> None:
         layout = window.layout()
         if layout is not None:
             layout.activate()  # the smaller minimum now, not after the next event
-    window.resize(min(window.width(), area.width()), min(window.height(), area.height()))
+    # The frame (title bar, borders) is the window's too: the whole of it within the area.
+    frame = window.frameGeometry().size() - window.size()
+    room_w, room_h = area.width() - frame.width(), area.height() - frame.height()
+    if window.width() <= room_w and window.height() <= room_h:
+        return
+    window.resize(min(window.width(), room_w), min(window.height(), room_h))
     window.move(area.topLeft())

@@ -33,6 +33,7 @@ from engine.storage.grades.play_report import PlayReport
 from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.error_rate import ErrorRate
 from gui.base import i18n
+from gui.base import seeing
 from gui.base import texts
 from gui.base.play_words import BAND_COLOURS
 from gui.base.play_words import band_legend
@@ -124,7 +125,8 @@ class ErrorView(QWidget):
             return
         overall = report.overall
         colour = BAND_COLOURS[overall.band] if overall.decisions else "#333"
-        self.headline.setStyleSheet(f"font-size: 17px; font-weight: bold; color: {colour};")
+        self.headline.setStyleSheet(f"font-size: {seeing.px(17)}px; font-weight: bold; "
+                                    f"color: {colour};")
         self.headline.setText(rate_sentence(overall))
         missing = sum(report.not_graded.values())
         if missing:

@@ -5,6 +5,10 @@ The hands and grades are read on a thread of their own (a long history takes a m
 grading runs on worker processes (:mod:`gui.yourplay.grading_run`). Both answer by signal, so
 the window, and the table behind it, stay responsive.
 
+The status line is said to a screen reader as it changes for a reason the person waits for
+(:mod:`gui.base.screen_reader`, as the lessons and the replayer say their steps): the hands
+read, grading begun, stopped, done or failed; not each hand of the progress.
+
 Tests: tests/gui/yourplay/test_your_play_path.py, tests/gui/yourplay/test_grading_resumes.py,
 tests/gui/yourplay/test_leaks_results.py
 """
@@ -41,6 +45,7 @@ from engine.storage.store import Store
 from engine.teaching.drills.spot_drill import SpotKey
 from gui.base import i18n
 from gui.base import message_boxes
+from gui.base import screen_reader
 from gui.base.amounts import amount_format
 from gui.base.background import Background
 from gui.base.card_theme import CardTheme
@@ -93,6 +98,7 @@ class YourPlayWindow(QWidget):
         self.replayers: list[ReplayerWindow] = []
         self.threshold = blunder_bb()
         self.last_job = ""  # what the last grading run did, said before the hands' state
+        self.spoken = ""  # the last words sent to the screen reader
         self.grading = GradingRun(store, self.threshold, workers, self)
         self.grading.progressed.connect(self._progress)
         self.grading.finished.connect(self._graded)
@@ -169,7 +175,7 @@ class YourPlayWindow(QWidget):
         self._tab_changed()
         self.leak_view.reload(self.store)
         self.results.reload(data.records.values(), data.titles)
-        self._say_status()
+        self._say_status(aloud=True)
         self.loaded.emit()
 
     def _tab_changed(self) -> None:
@@ -178,26 +184,36 @@ class YourPlayWindow(QWidget):
             self.spots.reload()
 
     def _read_failed(self, text: str) -> None:
-        self.status.setText(self.tr("Your hands could not be read: %1")
-                            .replace("%1", text.strip().splitlines()[-1]))
+        self._tell(self.tr("Your hands could not be read: %1")
+                   .replace("%1", text.strip().splitlines()[-1]))
 
-    def _say_status(self) -> None:
+    def _say_status(self, aloud: bool = False) -> None:
+        """The state of the person's hands in the status line (and to a screen reader when
+        ``aloud``: not when only the language changed)."""
         data = self.data
         if data is None or self.grading.running:
             return
         if not data.records:
-            self._status(self.tr("No hands of yours yet. Play, practise or import "
-                                        "hands (and mark your name with \"This is me\")."))
+            words = self.tr("No hands of yours yet. Play, practise or import "
+                            "hands (and mark your name with \"This is me\").")
         elif data.ungraded:
             #: %1 hands of the person's not graded yet
-            self._status(self.tr("%1 of your hands are not graded yet.")
-                                .replace("%1", str(data.ungraded)))
+            words = self.tr("%1 of your hands are not graded yet.").replace(
+                "%1", str(data.ungraded))
         else:
-            self._status(self.tr("All %1 of your hands are graded.")
-                                .replace("%1", str(len(data.records))))
+            words = self.tr("All %1 of your hands are graded.").replace(
+                "%1", str(len(data.records)))
+        text = f"{self.last_job} {words}".strip()
+        if aloud:
+            self._tell(text)
+        else:
+            self.status.setText(text)
 
-    def _status(self, words: str) -> None:
-        self.status.setText(f"{self.last_job} {words}".strip())
+    def _tell(self, text: str) -> None:
+        """``text`` in the status line and to the screen reader, at once (the person asked)."""
+        self.status.setText(text)
+        self.spoken = text
+        screen_reader.send(self, text, urgent=True)
 
     # ------------------------------------------------------------------ grading
 
@@ -210,12 +226,12 @@ class YourPlayWindow(QWidget):
         self.bar.setVisible(True)
         self.cancel_button.setVisible(True)
         self.cancel_button.setEnabled(True)
-        self.status.setText(self.tr("Grading your hands…"))
+        self._tell(self.tr("Grading your hands…"))
 
     def cancel(self) -> None:
         self.grading.cancel()
         self.cancel_button.setEnabled(False)
-        self.status.setText(self.tr("Stopping after the hand being graded…"))
+        self._tell(self.tr("Stopping after the hand being graded…"))
 
     def _progress(self, done: int, todo: int) -> None:
         self.bar.setRange(0, max(todo, 1))
@@ -237,8 +253,7 @@ class YourPlayWindow(QWidget):
 
     def _grading_failed(self, text: str) -> None:
         self._end_grading()
-        self.status.setText(self.tr("Grading failed: %1")
-                            .replace("%1", text.strip().splitlines()[-1]))
+        self._tell(self.tr("Grading failed: %1").replace("%1", text.strip().splitlines()[-1]))
 
     def _end_grading(self) -> None:
         self.grade_button.setEnabled(True)

@@ -77,3 +77,20 @@ def test_a_file_is_put_under_the_site_its_text_names_and_other_sites_apart(bench
     assert lines[-1] == "real files: 1 of 1 Hold'em files imported (PokerStars 1/1)"
     assert "not recognised: 1 files, 1 with Hold'em, 0 of them imported whole, 0 of other " \
         "games only" in lines
+
+
+def test_a_tournament_summary_is_counted_apart_never_as_a_refused_hold_em_file(
+        bench: ModuleType, tmp_path: Path) -> None:
+    folder = tmp_path / "tour" / "FTP"
+    folder.mkdir(parents=True)
+    (folder / "summary.txt").write_text(
+        "Full Tilt Poker Tournament Summary $5 Sit & Go (Turbo) (123456789), No Limit "
+        "Hold'em\nBuy-In: $5 + $0.50\n9 Entries\nTotal Prize Pool: $45\n"
+        "Tournament started: 2012/11/03 14:00:00 ET\n1: Ann, $22.50\n2: Bob, $13.50\n")
+    (folder / "hand.txt").write_text(HOLDEM)
+    out = io.StringIO()
+    bench.main([str(tmp_path / "tour"), "--brief"], out=out)
+    lines = out.getvalue().splitlines()
+    assert "Full Tilt: 1 files, 0 with Hold'em, 0 of them imported whole, 0 of other games " \
+        "only, 1 summaries (no hands)" in lines
+    assert lines[-1] == "real files: 1 of 1 Hold'em files imported (PokerStars 1/1)"

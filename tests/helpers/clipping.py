@@ -1,9 +1,10 @@
 """Finds words a window cuts off: every visible label, button and check box whose text needs
 more room than the widget has (its size hint, or for wrapped words the height for its width).
 
-Run as a module to check a whole game window in a fresh process, so that the scale can be set
-before Qt starts: ``QT_SCALE_FACTOR=2 python -m tests.helpers.clipping 1024 600`` prints one
-line per clipped widget and ``clipped 0`` when nothing is cut off.
+Run as a module to check a whole game window in a fresh process, on a screen of its own and
+at the window size remembered in ``settings.json`` (Settings > Seeing, applied as Felt applies
+it when it starts): ``python -m tests.helpers.clipping 1024 600`` prints one line per clipped
+widget and ``clipped 0`` when nothing is cut off.
 """
 
 from __future__ import annotations
@@ -60,17 +61,23 @@ def main(width: int, height: int, language: str) -> int:
     from gui.base import i18n
     from gui.base import speeds
     from gui.base.game_setup import GameSetup
+    from gui.seeing_options import window_scale
     from gui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     i18n.apply(language, app)
+    window_scale.apply(app)
     window = MainWindow(speeds.Speed.INSTANT)
     window.resize(width, height)
     window.show()
+    window.rescale()  # within the screen, frame and all, as Felt starts
     window.start_game(GameSetup(players=6, seed=3, opponents="call"))
     while window.panel.legal is None:
         app.processEvents()
     problems = [f"window: {line}" for line in clipped(window)]
+    screen = window.screen().availableGeometry()
+    if not screen.contains(window.frameGeometry()):
+        problems.append(f"window: {window.frameGeometry()} beyond the screen {screen}")
     dialog = window.menus.open_settings()
     for page in range(dialog.pages.count()):
         dialog.pages.setCurrentIndex(page)

@@ -75,13 +75,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
      r"\1 posts the ante \2"),
     (re.compile(r" raises to (" + _MONEY + r")\s*$"), r" raises \1 to \1"),
     (re.compile(r"^(.+?) shows \[([^\]]*)\].*$"), r"\1: shows [\2]"),
-    (re.compile(r"^(.+?) (?:wins|ties for) the (?:pot|main pot|side pot(?: #\d+)?) \(("
-                + _MONEY + r")\)(?: with .*)?\s*$"), r"\1 collected \2 from pot"),
+    (re.compile(r"^(.+?) (?:wins|ties for) (?:the (?:pot|main pot|side pot(?: #\d+)?)|pot [12]) "
+                r"\((" + _MONEY + r")\)(?: with .*)?\s*$"), r"\1 collected \2 from pot"),
     (re.compile(r"^Uncalled bet of (" + _MONEY + r") returned to (.+)$"),
      r"Uncalled bet (\1) returned to \2"),
     (re.compile(r"^Board: \["), "Board ["),
     (re.compile(r"^(\*\*\* (?:FLOP|TURN|RIVER) \*\*\*.*?) \(Total Pot: .*\)\s*$"), r"\1"),
-    (re.compile(r"^Players agree to Run It Twice\s*$"), "Hand was run twice"),
+    # a board run twice: "*** TURN 2 *** [..] [..]", "*** SHOW DOWN 1 ***", "*** SUMMARY 2 ***"
+    (re.compile(r"^\*\*\* (FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) 1 \*\*\*(.*?)"
+                r"(?: \(Total Pot: .*\))?\s*$"), r"*** FIRST \1 ***\2"),
+    (re.compile(r"^\*\*\* (FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) 2 \*\*\*(.*?)"
+                r"(?: \(Total Pot: .*\))?\s*$"), r"*** SECOND \1 ***\2"),
 )
 # Lines with nothing to replay: time warnings, seats taken and left, chips added, moods, a
 # hand's name without its cards ("shows a pair of Aces": the cards were shown before).
@@ -92,7 +96,9 @@ _NOTHING_RE = re.compile(
     r"Seat \d+: .+(?<!\),) is sitting out|\d+ seconds left to act|"
     # a tracker's archive of Full Tilt hands (Hold'em Manager): its start, its numbering
     # between hands, and each hand's length
-    r"BEGIN|\*+ # \d+ \*+|Duration \d+s)\s*$")
+    r"BEGIN|\*+ # \d+ \*+|Duration \d+s|"
+    # a board run twice: the players' agreement, and each run's pot in its summary
+    r"Players agree to Run It Twice|Pot [12] " + _MONEY + r")\s*$")
 _ALL_IN_RE = re.compile(r",? and is all in\s*$")
 _CHAT_RE = re.compile(r"^(?!Seat \d+: |Total pot |Board)[^:\[]+: (?!posts |shows \[|folds|"
                       r"checks|calls |bets |raises )")
@@ -223,7 +229,8 @@ def unseated_hand(source: str, block: list[tuple[int, str]], line: int,
                        f"{source}: hand at line {first}: line {line}: {why}")
 
 
-_STREET_RE = re.compile(r"^\*\*\* (?:FLOP|TURN|RIVER) \*\*\* (?P<cards>\[[^\]]*\](?: \[[^\]]*\])?)")
+_STREET_RE = re.compile(r"^\*\*\* (?:FLOP|TURN|RIVER)(?: [12])? \*\*\* "  # "TURN 2": run twice
+                        r"(?P<cards>\[[^\]]*\](?: \[[^\]]*\])?)")
 _SUMMARY_BOARD_RE = re.compile(r"^Board: \[(?P<cards>[^\]]*)\]\s*$")
 _SEATED_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \(")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): .*?(?:(?P<folded>folded before the Flop)"

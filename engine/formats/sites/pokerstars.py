@@ -217,6 +217,8 @@ class _Writer:
     holes_written: bool = False
     showdown_written: bool = False
     rake_left: dict[int, int] = field(default_factory=dict)
+    run: str = ""  # a board run twice: "FIRST " or "SECOND " while its runs are written
+    board_size: int = 0  # the cards on the board after the last deal
 
     def __post_init__(self) -> None:
         self.rake_left = dict(self.cuts)
@@ -235,12 +237,27 @@ class _Writer:
         elif isinstance(e, BoardDealt):
             self.top = 0
             before = e.board[:-len(e.cards)]
+            self.runs(len(before))
+            self.board_size = len(e.board)
             old = f" [{_cards(before)}]" if before else ""
-            self.lines.append(f"*** {_STREETS[e.street]} ***{old} [{_cards(e.cards)}]")
+            self.lines.append(f"*** {self.run}{_STREETS[e.street]} ***{old} "
+                              f"[{_cards(e.cards)}]")
         elif isinstance(e, HandShown | HandMucked):
             self.showdown(e)
         elif isinstance(e, PotAwarded):
             self.pot(e)
+
+    def runs(self, shared: int) -> None:
+        """Before a deal onto ``shared`` cards: which run of a board run twice it is
+        (PokerStars: "*** FIRST RIVER ***", "*** SECOND RIVER ***", each run's showdown)."""
+        second = self.hand.second_board
+        if second:
+            common = next(k for k, (a, b) in enumerate(zip(self.hand.board, second,
+                                                           strict=True)) if a != b)
+            if self.run and shared < self.board_size:  # the second run begins
+                self.run, self.showdown_written = "SECOND ", False
+            elif not self.run and shared >= common:
+                self.run = "FIRST "
 
     def forced(self, e: AntePosted | BlindPosted) -> None:
         allin = " and is all-in" if e.all_in else ""
@@ -261,6 +278,8 @@ class _Writer:
         hand, seat = self.hand, self.person_seat
         self.holes_written = True
         self.lines.append("*** HOLE CARDS ***")
+        if hand._site_money:  # Run It Once's words for the site's money in the pot
+            self.lines.append(f"STP added: {self.money(hand._site_money)}")
         if seat is not None and seat in hand.seats and hand.position_of(seat) not in hand.unknown:
             pos = hand.position_of(seat)
             self.lines.append(f"Dealt to {self.names[seat]} [{_cards(hand.hole[pos])}]")
@@ -286,7 +305,7 @@ class _Writer:
     def showdown(self, e: HandShown | HandMucked) -> None:
         if not self.showdown_written:
             self.showdown_written = True
-            self.lines.append("*** SHOW DOWN ***")
+            self.lines.append(f"*** {self.run}SHOW DOWN ***")
         if isinstance(e, HandShown):
             self.shown[e.seat] = e
             what = hand_name(e.category, e.ranks, self.hand.config.short_deck)
@@ -312,7 +331,11 @@ class _Writer:
         total = sum(self.collected.values()) + rake
         self.lines.append("*** SUMMARY ***")
         self.lines.append(f"Total pot {money(total)} | Rake {money(rake)}")
-        if hand.board:
+        if hand.second_board:
+            self.lines.append("Hand was run twice")
+            self.lines.append(f"FIRST Board [{_cards(hand.board)}]")
+            self.lines.append(f"SECOND Board [{_cards(hand.second_board)}]")
+        elif hand.board:
             self.lines.append(f"Board [{_cards(hand.board)}]")
         for seat in sorted(hand.seats):
             self.lines.append(self.summary_seat(seat))

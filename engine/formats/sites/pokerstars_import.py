@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
+from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from decimal import InvalidOperation
@@ -108,15 +109,21 @@ _SEAT_RE = re.compile(
     r"(?: \[hero\])?\s*$"  # Run It Once marks the player whose file it is
 )
 _STREET_RE = re.compile(
-    r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
-    r"(?: \[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$"
+    r"^\*\*\* (?:(?P<run>FIRST|SECOND) )?"  # a board run twice: "*** SECOND TURN ***"
+    r"(?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
+    r"(?: +\[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$"
 )
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
-# A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
-_RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
-_RUN_TWICE_WHY = ("line {}: the board was run more than once, and Felt keeps one board a hand "
-                  "(the pots were shared between the boards)")
-_RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_TWICE_RE matches begins with
+# A hand whose board was run three times ("*** THIRD FLOP ***", "Hand was run three times"):
+# Felt replays a board run once or twice.
+_RUN_THRICE_RE = re.compile(r"^(?:\*\*\* THIRD |Hand was run three)")
+_RUN_THRICE_WHY = ("line {}: the board was run three times, and Felt replays a board run once "
+                   "or twice")
+_RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_THRICE_RE matches begins with
+# The summary of a board run twice: "Hand was run twice" (GGPoker: "two times"), each board
+# named ("FIRST Board [..]", or GGPoker's "FIRST" on a line of its own, then "Board [..]").
+_RUN_SUMMARY_RE = re.compile(r"^(?:Hand was run (?:twice|two times)|(?:FIRST|SECOND)"
+                             r"(?: Board \[[^\]]*\])?)\s*$")
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
     r"posts small & big blinds|posts the ante|posts straddle|posts button blind|straddle|"
@@ -143,7 +150,7 @@ _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
 # A tournament's pot has no rake (GGPoker writes no "| Rake" then).
 _TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
                        r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?"
-                       r"(?P<fees>(?: ?\| (?!Rake |Main pot|Side pot).*)?)\s*$")
+                       r"(?P<fees>(?: ?\| (?!Rake |Main pot|Side pot|STP ).*)?)\s*$")
 #: The fees of :data:`_FEE_RE` that pay a jackpot (a bad-beat jackpot), named apart from the
 #: rake (they are still in the hand's ``rake``, what the winners did not collect).
 JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
@@ -151,6 +158,7 @@ JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 # | Fortune $0 | Tax $0"): all of them are money the winners did not collect.
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
+_SPLASH_RE = re.compile(r"^STP added: (?P<amount>" + AMOUNT + r")\s*$")
 _NOISE_RE = re.compile(
     r"^(?:.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
@@ -251,6 +259,9 @@ class _Hand:
     fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
     limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
     cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
+    second_board: list[Card] = field(default_factory=list)  # a board run twice: the second
+    second_line: int = 0  # the line that begins the second run
+    site_money: Decimal = Decimal(0)  # what the site put in the pot (Splash the Pot)
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -345,18 +356,30 @@ def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
 
 
 def _street_line(hand: _Hand, number: int, street: re.Match[str]) -> str:
-    """A ``*** FLOP ***``-style line: the new section, with the cards it deals checked."""
+    """A ``*** FLOP ***``-style line: the new section, with the cards it deals checked.
+
+    A board run twice deals its first run as ``*** FIRST TURN ***`` (read as the board) and
+    its second as ``*** SECOND TURN ***`` from the cards both runs share (kept apart: the
+    replay deals it after the first run, once nobody can bet)."""
     section = street["street"].replace("SHOWDOWN", "SHOW DOWN")
     if section in _STREET_SIZE:
         new = street["new"] if street["new"] is not None else street["old"]
         cards = _cards(new or "", number)
-        if len(cards) != _STREET_SIZE[section] or len(hand.board) != (
-            {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
-        ):
+        before = {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
+        second = street["run"] == "SECOND"
+        if second and not hand.second_board:
+            if before > len(hand.board):
+                raise StarsError("bad_board", f"line {number}: the board is out of order",
+                                 line=number)
+            hand.second_board = hand.board[:before]
+            hand.second_line = number
+        board = hand.second_board if second else hand.board
+        if len(cards) != _STREET_SIZE[section] or len(board) != before:
             raise StarsError("bad_board", f"line {number}: the board is out of order",
                              line=number)
-        hand.board.extend(cards)
-        hand.actions.append((number, "", section, None))
+        board.extend(cards)
+        if not second:
+            hand.actions.append((number, "", section, None))
     return section
 
 
@@ -389,8 +412,8 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             continue
         if not text or text.isspace():
             continue
-        if text.startswith(_RUN_TWICE_STARTS) and _RUN_TWICE_RE.match(text):
-            raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
+        if text.startswith(_RUN_TWICE_STARTS) and _RUN_THRICE_RE.match(text):
+            raise StarsError("run_twice", _RUN_THRICE_WHY.format(number), line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = _street_line(hand, number, street)
@@ -439,16 +462,19 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
                                  line=number)
             if _NOISE_RE.match(text):
                 continue
-            if text.startswith("STP added"):
-                raise StarsError("site_money", f"line {number}: the site added money to the "
-                                 "pot (Splash the Pot), which no player put in: Felt replays "
-                                 "only pots the players made", line=number)
+            splash = _SPLASH_RE.match(text)
+            if splash is not None:  # Run It Once's "Splash the Pot": the site's own money
+                hand.site_money += _amount(splash["amount"], number)
+                continue
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)
         _action_line(hand, number, who, rest, section, text)
     if hand.button is None or not hand.seats:
         raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
                          line=first_line)
+    if hand.second_board and len(hand.second_board) != 5:
+        raise StarsError("bad_board", f"line {hand.second_line}: the second board is not "
+                         "dealt to the river", line=hand.second_line)
     if hand.cashed_out is not None and not hand.collected:
         raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
                          "out their shares, so the site paid nobody the pot: Felt keeps hands "
@@ -613,8 +639,10 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
         return
     if _BOARD_RE.match(text):
         return
-    if _RUN_TWICE_RE.match(text):
-        raise StarsError("run_twice", _RUN_TWICE_WHY.format(number), line=number)
+    if _RUN_SUMMARY_RE.match(text):
+        return
+    if _RUN_THRICE_RE.match(text):
+        raise StarsError("run_twice", _RUN_THRICE_WHY.format(number), line=number)
     if _NOISE_RE.match(text):
         return
     raise StarsError("unknown_line", f"line {number}: not a summary line Felt understands",
@@ -742,7 +770,7 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
     amounts = [hand.small, hand.big, *(s.stack for s in order), *hand.antes.values(),
                *hand.blinds.values(), *hand.dead.values(), *hand.straddles.values(),
                *(a for *_, a in hand.actions if a is not None), *hand.collected.values(),
-               *hand.returned.values(), hand.rake]
+               *hand.returned.values(), hand.rake, hand.site_money]
     # The most places of any amount (never cached by value: Decimal("1") and Decimal("1.00")
     # are equal keys with other answers, so a cache made a hand's scale depend on the hands
     # read before it). Every amount is finite: its exponent is a number.
@@ -802,7 +830,8 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         antes_trimmed=len(hand.antes) > 1,
         blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
-        board=tuple(hand.board), acts=acts,
+        board=tuple(hand.board), second_board=tuple(hand.second_board), acts=acts,
+        site_money=minor(hand.site_money),
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
         returned_in_collected=returned_in_collected and not hand.returned,
@@ -990,7 +1019,19 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         keys = record.keys(text_key)
         if known is not None and known(keys):
             return KnownHand(site, source, f"line {first}", hand.hand_id)
-        state = _replay(record)
+        try:
+            state = _replay(record)
+        except StarsError as exc:
+            again = _slips_undone(hand, exc.code) if site in _SLIPS else None
+            if again is None:
+                raise
+            try:  # the text with the site's known slips read as it meant them
+                record = to_record(again, site, dialect.returned_in_collected,
+                                   dialect.rounds_chips_won)
+                state = _replay(record)
+            except StarsError:
+                raise exc from None
+            hand = again
     except FeltError as exc:
         line = exc.details.get("line")
         reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
@@ -1009,6 +1050,54 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         scale=record.scale, rake=record.rake, jackpot=record.jackpot,
         fields=fields, keys=keys,
     )
+
+
+_SLIPS = frozenset({"runitonce"})
+"""Sites whose texts hold known slips of their own, each tried in the way the site meant it
+only when the text as written does not replay (the replay then still checks every step and
+every player's winnings): Run It Once writes a re-raise by a player who bet before in the
+round with its "to" as the chips he adds ("bets €0.19", "raises €0.54 to €1.12" for a raise to
+€1.31, which the call after it matches), and a bet nobody called as returned with the amount
+its bettor then collects from the pot ("Uncalled bet (€0.71) returned", "collected €0.71")."""
+
+
+def _slips_undone(hand: _Hand, code: str) -> _Hand | None:
+    """``hand`` read as the site meant it for a replay refused with ``code``; ``None`` when
+    no known slip explains the refusal."""
+    if code == "bad_amount":
+        return _raised_as_added(hand)
+    if code == "returned_mismatch":
+        kept = {who: amount for who, amount in hand.returned.items()
+                if hand.collected.get(who) != amount}
+        if kept == hand.returned:
+            return None
+        again = replace(hand)
+        again.returned = kept
+        return again
+    return None
+
+
+def _raised_as_added(hand: _Hand) -> _Hand | None:
+    """``hand`` with each re-raise's "to" read as the chips added over the raiser's bet in
+    the round; ``None`` when it has no such raise."""
+    actions: list[tuple[int, str, str, Decimal | None]] = []
+    bet: dict[str, Decimal] = {}
+    changed = False
+    for number, who, verb, amount in hand.actions:
+        if not who:  # a street begins
+            bet.clear()
+        elif verb in ("bets", "raises") and amount is not None:
+            if verb == "raises" and bet.get(who):
+                amount, changed = amount + bet[who], True
+            bet[who] = amount
+        elif verb == "calls" and amount is not None:
+            bet[who] = bet.get(who, Decimal(0)) + amount
+        actions.append((number, who, verb, amount))
+    if not changed:
+        return None
+    again = replace(hand)
+    again.actions = actions
+    return again
 
 
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:

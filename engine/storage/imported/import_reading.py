@@ -58,7 +58,9 @@ def options_of(state: HandState) -> ReplayOptions:
         unknown=tuple(sorted(state.unknown)),
         winners=tuple(j for j, amount in enumerate(won) if amount > 0),
         dead_antes=bool(state._dead_antes), free_folds=True,
-        first_to_act=state._opener)
+        first_to_act=state._opener, runs=2 if state.second_board else 1,
+        half_bet_reopens=state._half_bet_reopens, site_money=state._site_money,
+        straight_over_trips=state._straight_over_trips)
 
 
 def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QWidget
 
 from gui.base import i18n
+from gui.base import seeing
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -63,9 +64,12 @@ class PracticeBar(QWidget):
         i18n.follow(self, self.retranslate)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Letters that grow with a tall window, as the action panel's do."""
+        """Letters that grow with the window's size setting and a tall window, as the action
+        panel's do."""
         super().resizeEvent(event)
-        scale = max(1.0, min(MAX_SCALE, self.window().height() / SCALE_HEIGHT))
+        factor = seeing.factor()
+        scale = factor * max(1.0, min(MAX_SCALE, self.window().height()
+                                      / (SCALE_HEIGHT * factor)))
         if abs(scale - self._scale) > 0.05:
             self._scale = scale
             self.setStyleSheet(re.sub(r"(\d+)px",

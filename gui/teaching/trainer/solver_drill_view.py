@@ -48,6 +48,7 @@ from engine.teaching.drills.solver_drill import check_solver
 from engine.teaching.drills.solver_drill import dealt_question
 from engine.teaching.drills.solver_drill import solve_question
 from gui.base import i18n
+from gui.base import seeing
 from gui.base.action_keys import key_of
 from gui.base.card_theme import CardTheme
 from gui.teaching.coach.solver_words import action_name
@@ -119,7 +120,7 @@ class SolverDrillView(QWidget):
         self.question = QLabel()
         self.question.setObjectName("solver_question")
         self.question.setWordWrap(True)
-        self.question.setStyleSheet("font-size: 15px;")
+        self.question.setStyleSheet(f"font-size: {seeing.px(15)}px;")
         self.options = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         self.next_button = QPushButton()

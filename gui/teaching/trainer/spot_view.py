@@ -36,6 +36,7 @@ from engine.teaching.drills.spot_drill import SpotVerdict
 from engine.teaching.drills.spot_drill import check_spot
 from engine.teaching.drills.spot_drill import next_schedule
 from gui.base import i18n
+from gui.base import seeing
 from gui.base import speeds
 from gui.base.action_keys import key_of
 from gui.base.amounts import AmountFormat
@@ -96,7 +97,7 @@ class SpotDrillView(QWidget):
         self.question = QLabel()
         self.question.setObjectName("spot_question")
         self.question.setWordWrap(True)
-        self.question.setStyleSheet("font-size: 15px;")
+        self.question.setStyleSheet(f"font-size: {seeing.px(15)}px;")
         self.feedback = QLabel()
         self.feedback.setObjectName("spot_feedback")
         self.feedback.setWordWrap(True)

@@ -1,5 +1,6 @@
 """The choices for seeing the table are remembered and read back; odd values fall back to the
-defaults; the scale reaches Qt through QT_SCALE_FACTOR unless the person set it."""
+defaults; the scale is a factor of 1 to 2 (Felt applies it itself:
+tests/gui/seeing_options/test_window_scale.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ KEYS = (seeing.DECK, seeing.BACK, seeing.PALETTE, seeing.SUIT_LETTERS, seeing.LA
 @pytest.fixture(autouse=True)
 def _fresh(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv(seeing.SCALE_VARIABLE, raising=False)
     yield
 
 
@@ -51,15 +51,9 @@ def test_values_felt_does_not_have_mean_the_defaults() -> None:
     assert seeing.scale() == seeing.MAX_SCALE
 
 
-def test_the_scale_is_handed_to_qt_unless_the_person_set_one(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    import os
-
-    assert seeing.apply_scale() == 1.0
-    assert seeing.SCALE_VARIABLE not in os.environ  # 100 %: nothing to set
+def test_the_scale_is_a_factor_felt_applies_itself() -> None:
+    assert seeing.factor() == 1.0
+    assert seeing.px(15) == 15
     settings.remember(seeing.SCALE, 150)
-    assert seeing.apply_scale() == 1.5
-    assert os.environ[seeing.SCALE_VARIABLE] == "1.5"
-    monkeypatch.setenv(seeing.SCALE_VARIABLE, "1.25")
-    assert seeing.apply_scale() == 1.25  # theirs wins
-    assert os.environ[seeing.SCALE_VARIABLE] == "1.25"
+    assert seeing.factor() == 1.5
+    assert seeing.px(15) == 22  # words given in pixels by a style sheet, at the scale

@@ -47,7 +47,7 @@ def test_a_clients_folder_in_the_home_is_offered_and_imported(
     qtbot.waitUntil(lambda: importer.summary is not None and importer.summary.isVisible(),
                     timeout=TIMEOUT_MS)
     assert importer.summary is not None
-    assert "7 hands imported." in importer.summary.counts.text()
+    assert "8 hands imported." in importer.summary.counts.text()
     importer.summary.close()
 
 

@@ -4,8 +4,8 @@ all in" without its comma, streets with their pot, a sit & go walk that names no
 before its summary and leaves out the small blind's fold, a Matrix match whose river only
 the summary shows, fixed-limit stakes that are the bets, stakes in thousands, the short-lived
 "Wed, July 21, 2010" date, a player sitting out said so only in the summary, UTF-16 files,
-Hold'em Manager's archive, and the files refused with a sentence: tournament summaries,
-observed hands without seats, hands run twice."""
+Hold'em Manager's archive, a board run twice (both boards replayed), and the files refused
+with a sentence: tournament summaries, observed hands without seats."""
 
 from __future__ import annotations
 
@@ -14,12 +14,16 @@ import io
 from decimal import Decimal
 from pathlib import Path
 
+from engine.core.cards import cards_str
+from engine.evaluation.categories import STRAIGHT
+from engine.evaluation.categories import STRAIGHT_FLUSH
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.sites import fulltilt
 from engine.rules.config import Betting
+from engine.rules.events import PotAwarded
 from tests.helpers.site_oracle import felt_results
 
 MORE = Path(__file__).resolve().parents[3] / "data" / "sites" / "fulltilt_more.txt"
@@ -89,7 +93,7 @@ def test_utf16_and_the_archive_read_as_the_same_hands(tmp_path: Path) -> None:
         assert {k: felt_results(h) for k, h in by_id(path).items()} == expected
 
 
-def test_summaries_observed_hands_and_hands_run_twice_are_refused_with_a_sentence() -> None:
+def test_summaries_and_observed_hands_are_refused_with_a_sentence() -> None:
     summary = ("Full Tilt Poker Tournament Summary Step 2 (Super Turbo) (243800001) Hold'em "
                "No Limit (Steps, Super Turbo)\nBuy-In: $8.30 + $0.40\n9 Entries\n")
     assert fulltilt.starts_a_hand(summary)
@@ -102,10 +106,62 @@ def test_summaries_observed_hands_and_hands_run_twice_are_refused_with_a_sentenc
     (got,) = fulltilt.parse_hands(io.BytesIO(observed.encode()), "o.txt")
     assert isinstance(got, SkippedHand) and got.code == "no_seats" and got.line == 2
     assert "lists no seats" in got.reason
-    text = MORE.read_text().split("\n\n\n\n")[0].replace(
-        "Ann shows [Ah Ad]\n", "Players agree to Run It Twice\nAnn shows [Ah Ad]\n")
-    (got,) = fulltilt.parse_hands(io.BytesIO(text.encode()), "r.txt")
-    assert isinstance(got, SkippedHand) and got.code == "run_twice" and got.line == 21
+
+
+RUN_TWICE = """Full Tilt Poker Game #29900000009: Table Hill (heads up, deep) - 500/1,000 - \
+No Limit Hold'em - 21:40:27 ET - 2011/04/15
+Seat 1: Ann (119,500)
+Seat 2: Bob (199,000)
+Bob posts the small blind of 500
+Ann posts the big blind of 1,000
+The button is in seat #2
+*** HOLE CARDS ***
+Dealt to Ann [8h 7h]
+Bob raises to 3,000
+Ann calls 2,000
+*** FLOP *** [8d 6c 7d]
+Ann bets 5,000
+Bob raises to 21,000
+Ann raises to 116,500, and is all in
+Bob calls 95,500
+Players agree to Run It Twice
+Ann shows [8h 7h]
+Bob shows [5d Td]
+*** TURN 1 *** [8d 6c 7d] [Jd]
+*** RIVER 1 *** [8d 6c 7d Jd] [9d]
+*** TURN 2 *** [8d 6c 7d] [9s]
+*** RIVER 2 *** [8d 6c 7d 9s] [3s]
+*** SHOW DOWN 1 ***
+Ann shows two pair, Eights and Sevens
+Bob shows a straight flush, Jack high
+*** SHOW DOWN 2 ***
+Ann shows two pair, Eights and Sevens
+Bob shows a straight, Ten high
+Bob wins pot 1 (119,500) with a straight flush, Jack high
+Bob wins pot 2 (119,500) with a straight, Ten high
+*** SUMMARY ***
+Total pot 239,000 | Rake 0
+*** SUMMARY 1 ***
+Pot 1 119,500
+Board: [8d 6c 7d Jd 9d]
+Seat 1: Ann (big blind) showed [8h 7h] and lost with two pair, Eights and Sevens
+Seat 2: Bob (small blind) showed [5d Td] and won (119,500) with a straight flush, Jack high
+*** SUMMARY 2 ***
+Pot 2 119,500
+Board: [8d 6c 7d 9s 3s]
+Seat 1: Ann (big blind) showed [8h 7h] and lost with two pair, Eights and Sevens
+Seat 2: Bob (small blind) showed [5d Td] and won (119,500) with a straight, Ten high
+"""
+
+
+def test_a_board_run_twice_is_replayed_on_both_boards() -> None:
+    (hand,) = fulltilt.parse_hands(io.BytesIO(RUN_TWICE.encode()), "r.txt")
+    assert isinstance(hand, ImportedHand), hand
+    assert cards_str(hand.state.board) == "8d6c7dJd9d"
+    assert cards_str(hand.state.second_board) == "8d6c7d9s3s"
+    assert felt_results(hand) == {"Ann": -119500, "Bob": 119500}
+    paid = [(e.shares, e.category) for e in hand.state.events if isinstance(e, PotAwarded)]
+    assert paid == [(((1, 119500),), STRAIGHT_FLUSH), (((1, 119500),), STRAIGHT)]  # Bob twice
 
 
 FLIPOUT = """Full Tilt Poker Game #34500000001: $300 Flipout (272200001), Table 1 - NL Hold'em - \

@@ -20,7 +20,10 @@ from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.sites import partypoker
 from engine.rules.config import Betting
+from engine.rules.events import ActionTaken
 from engine.rules.events import HandMucked
+from engine.rules.events import Street
+from engine.storage.imported.import_reading import stored_form
 from tests.helpers.party_text import random_party_text
 from tests.helpers.site_oracle import felt_results
 
@@ -239,3 +242,21 @@ def test_a_player_who_joins_and_posts_is_seated_where_he_acts() -> None:
     assert dict(zip(hand.players, hand.seats, strict=True))["Eva"] == 8
     assert felt_results(hand) == {"Ben": Decimal("-0.04"), "Cleo": Decimal("-0.04"),
                                   "Dirk": Decimal("-0.04"), "Eva": Decimal("0.12"), "Ada": 0}
+
+
+def test_a_limit_all_in_of_half_a_bet_reopens_the_betting_and_folds_written_out_of_turn() -> None:
+    # FPDB's real files: a fixed-limit tournament that writes no blinds, the folds chosen
+    # ahead of their turn written first in the site's own order (Ann's before Fay's, who
+    # was first to act), and on the turn Cid all in for 790 over a bet of 400 (a raise of
+    # 390, short of a full one): PartyPoker lets Bob, who bet, raise again.
+    (hand,) = partypoker.iter_hands(SHAPES.parent / "party_limit_reopen.txt")
+    assert isinstance(hand, ImportedHand), hand
+    assert hand.state._half_bet_reopens  # replayed under the site's rule
+    assert felt_results(hand) == {"Dan": -1790, "Eve": -400, "Fay": 0, "Ann": 0,
+                                  "Bob": -990, "Cid": 3180}
+    raises = [e for e in hand.state.events if isinstance(e, ActionTaken)
+              and e.action == "raise" and e.street == Street.TURN]
+    assert [(e.amount, e.to) for e in raises] == [(790, 790), (790, 1190)]
+    again = stored_form(hand).data
+    assert again.options is not None and again.options.half_bet_reopens
+    assert again.rebuild().events == hand.state.events

@@ -163,9 +163,12 @@ def test_a_trackers_archive_of_hands_is_read() -> None:
     assert [h.hand_id for h in hands] == ["640000000001", "640000000002"]
 
 
-def test_run_it_twice_is_refused_naming_why() -> None:
-    skips = [r for r in iter_hands(SITES / "stars_variants.txt")
-             if isinstance(r, SkippedHand)]
-    assert [s.code for s in skips] == ["run_twice"]
-    assert "the board was run more than once, and Felt keeps one board a hand" in \
-        skips[0].reason
+def test_a_board_run_three_times_is_refused_naming_why() -> None:
+    text = (SITES / "stars_variants.txt").read_text().split("\n\n\n\n")[6]
+    assert "*** SECOND RIVER ***" in text
+    text = text.replace("*** FIRST SHOW DOWN ***",
+                        "*** THIRD FLOP *** [Jd Js Jc]\n*** FIRST SHOW DOWN ***")
+    (skip,) = parse_hands([line.encode() for line in text.splitlines(keepends=True)])
+    assert isinstance(skip, SkippedHand) and skip.code == "run_twice"
+    assert "the board was run three times, and Felt replays a board run once or twice" in \
+        skip.reason

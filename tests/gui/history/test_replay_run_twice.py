@@ -1,0 +1,73 @@
+"""A hand whose board was run twice replayed as its file says (issue 43): the second run's
+cards lie below the first run's they stand beside, both boards stay on the table, and each
+half of the pot is pushed to its own board's winner."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import shiboken6
+
+from engine.core.cards import parse_cards
+from engine.storage.imported.imports import import_files
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
+from gui.history.history_panel import HistoryPanel
+from gui.history.replayer import ReplayerWindow
+from gui.window.main_window import MainWindow
+
+SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
+
+
+@pytest.fixture
+def panel(window: MainWindow, tmp_path: Path) -> Iterator[HistoryPanel]:
+    store = Store.open(tmp_path / "felt.db")
+    window.store = store
+    report = import_files(store, [SITES / "stars_run_twice.txt"])
+    assert report.imported == 2 and not report.skipped
+    shown = window.history_menus.show_history()
+    assert isinstance(shown, HistoryPanel)
+    shown.show_session(IMPORTED)
+    yield shown
+    for replayer in list(shown.replayers):
+        if shiboken6.isValid(replayer):
+            replayer.close()
+    shown.close()
+    store.close()
+
+
+def _replay_to_the_end(panel: HistoryPanel, hand_id: str) -> ReplayerWindow:
+    row = next(k for k, r in enumerate(panel.shown_records())
+               if r.origin is not None and r.origin.hand_id == hand_id)
+    panel.table.selectRow(row)
+    replayer = panel.replay()
+    assert isinstance(replayer, ReplayerWindow)
+    told = [replayer.caption.text()]
+    while replayer.step < len(replayer.steps) - 1:
+        replayer.forward()
+        told.append(replayer.caption.text())
+    replayer.told = "\n".join(told)  # type: ignore[attr-defined]
+    return replayer
+
+
+def test_the_second_river_lies_below_the_first_and_both_boards_stay(
+        panel: HistoryPanel) -> None:
+    replayer = _replay_to_the_end(panel, "230000000101")
+    assert replayer.scene.board_cards() == parse_cards("2c 7d Jh Qs Kh As")
+    board = replayer.scene.stage.board
+    first_river, second_river = board[4], board[5]
+    assert second_river.pos().x() == pytest.approx(first_river.pos().x(), abs=1)
+    assert second_river.pos().y() > first_river.pos().y() + 10
+    told = replayer.told  # type: ignore[attr-defined]
+    assert "Bob collects" in told and "Ann collects" in told
+
+
+def test_a_board_run_twice_from_the_flop_shows_two_rows_of_five(panel: HistoryPanel) -> None:
+    replayer = _replay_to_the_end(panel, "230000000102")
+    board = replayer.scene.stage.board
+    assert len(board) == 10
+    assert [c.pos().x() for c in board[5:]] == pytest.approx([c.pos().x() for c in board[:5]],
+                                                             abs=1)
+    assert all(c.shows_face for c in board)
