@@ -28,6 +28,12 @@ removes most of the luck: on 40 deals against the expert the spread per deal fel
 make it slow (a few hundred Felt decisions per LBR decision), so the default is small; the
 figures in ``docs/bots.md`` say how many deals.
 
+``--breakdown`` prints where LBR's chips came from (each hand filed under how it ended: who
+folded to whose bet of which size on which street, or a showdown after whose last bet) and
+how often the level folded to each of LBR's bets against what the minimum defence frequency
+allows (:class:`Breakdown`; docs/solver.md has the expert's). ``--first-seed`` lets a second
+process fill the same shelf at once.
+
 Run: ``python bench/lbr_bench.py --deals 100`` (all levels), ``--level expert``.
 """
 
@@ -47,6 +53,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from accumulate import FIRST_SEED
 from accumulate import RESULTS_DIR
 from accumulate import Shelf
 from accumulate import block_of
@@ -270,10 +277,73 @@ def all_in_value(hand: HandState, lbr_seat: int, board_then: int) -> float | Non
     return STACK * (2 * shares[0].equity - 1)
 
 
-def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
-         ) -> tuple[dict[str, float], dict[str, float]]:
+def _size_name(bet: int, pot_before: int, all_in: bool) -> str:
+    """A bet's size in words: all-in, else the nearest of LBR's sizes (or the smallest)."""
+    if all_in:
+        return "all-in"
+    share = bet / max(pot_before, 1)
+    return "half pot" if share < 0.75 else "pot"
+
+
+@dataclasses.dataclass
+class Breakdown:
+    """Where LBR's chips come from (``--breakdown``): its result of each hand filed under how
+    the hand ended, and how often the Felt player folded to each of LBR's bets by street and
+    size (to set against the minimum defence frequency, pot over pot plus bet)."""
+
+    hands: int = 0
+    #: LBR's chips won, by how the hand ended.
+    won: dict[str, float] = dataclasses.field(default_factory=dict)
+    #: Felt's answers to LBR's bets: (street, size) -> [answers, folds, sum of MDF].
+    answers: dict[tuple[str, str], list[float]] = dataclasses.field(default_factory=dict)
+
+    def file(self, how: str, chips: float) -> None:
+        self.won[how] = self.won.get(how, 0.0) + chips
+
+    def answer(self, street: str, size: str, folded: bool, mdf: float) -> None:
+        row = self.answers.setdefault((street, size), [0.0, 0.0, 0.0])
+        row[0] += 1
+        row[1] += folded
+        row[2] += mdf
+
+    def lines(self, big_blind: int) -> list[str]:
+        scale = 100 / big_blind / max(self.hands, 1)
+        out = [f"  where LBR wins ({self.hands} hands; bb/100 of all hands, adding up):"]
+        for how, chips in sorted(self.won.items(), key=lambda kv: -abs(kv[1])):
+            out.append(f"    {how:<44} {chips * scale:+8.1f}")
+        out.append("  Felt's folds to LBR's bets (street, size: times, fold %, allowed by MDF):")
+        for (street, size), (n, folds, mdf) in sorted(self.answers.items()):
+            out.append(f"    {street:<8} {size:<9} {int(n):5d}  {100 * folds / n:5.1f} %"
+                       f"  {100 * (1 - mdf / n):5.1f} %")
+        return out
+
+
+def _ending(hand: HandState, lbr_seat: int, last: dict[int, tuple[str, str]]) -> str:
+    """How a finished hand ended, in LBR's words: who folded to whose bet on which street,
+    or a showdown after whose bet."""
+    pos = hand.seats.index(lbr_seat)
+    felt_pos = 1 - pos
+    for folder, bettor, names in ((felt_pos, lbr_seat, ("Felt", "LBR")),
+                                  (pos, 1 - lbr_seat, ("LBR", "Felt"))):
+        if hand.folded[folder]:
+            if bettor not in last:
+                return f"{names[0]} folds to the blinds, preflop"
+            street, size = last[bettor]
+            return f"{names[0]} folds to {names[1]}'s {size} bet, {street}"
+    if not last:
+        return "showdown, checked down"
+    who, (street, size) = max(last.items(), key=lambda kv: STREETS.index(kv[1][0]))
+    return f"showdown, {'LBR' if who == lbr_seat else 'Felt'} bet last: {size}, {street}"
+
+
+#: The streets' names in order, for the breakdown.
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False,
+         breakdown: Breakdown | None = None) -> tuple[dict[str, float], dict[str, float]]:
     """LBR against one level, duplicate heads-up: LBR's per-deal results as a block, as
-    played and all-in adjusted (:func:`all_in_value`)."""
+    played and all-in adjusted (:func:`all_in_value`); with ``breakdown``, where it won."""
     config = VARIANTS["nl"]
     felt = Bot(level, seed=seed)
     if at_table:  # as the table's bot process makes it: the expert solves its rivers
@@ -292,25 +362,43 @@ def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
             lbr.new_hand(config.short_deck)
             felt_seat = 1 - lbr_seat
             board_then = 0
+            #: each player's last bet or raise: (street, size)
+            last: dict[int, tuple[str, str]] = {}
             while not hand.finished:
                 actor = hand.actor_seat
                 assert actor is not None
                 board_then = len(hand.board)
+                view = view_for(hand, actor)
+                street = STREETS[int(view.street)] if int(view.street) < 4 else "?"
                 if actor == lbr_seat:
-                    hand.act(lbr.decide(hand, actor))
+                    action = lbr.decide(hand, actor)
                 else:
-                    view = view_for(hand, actor)
                     before = clone_player(felt)
                     action = felt.decide(view)
                     my_hole = view_for(hand, lbr_seat).hole
                     lbr.observe(view, action, (max(my_hole), min(my_hole)), before)
-                    hand.act(action)
+                    facing = last.get(lbr_seat)
+                    if breakdown is not None and view.to_call > 0 and facing is not None \
+                            and facing[0] == street:
+                        before_bet = view.pot - view.to_call
+                        breakdown.answer(street, facing[1], action.kind is ActionKind.FOLD,
+                                         before_bet / view.pot)
+                if action.kind is ActionKind.RAISE and action.amount is not None:
+                    mine = view.bets[view.position]
+                    all_in = action.amount - mine >= view.stacks[view.position]
+                    added = action.amount - (mine + view.to_call)
+                    last[actor] = (street, _size_name(added, view.pot + view.to_call, all_in))
+                hand.act(action)
             felt.hand_over(view_for(hand, felt_seat))
             pos = hand.seats.index(lbr_seat)
             result = hand.stacks[pos] - hand.starting_stacks[pos]
             block += result
             value = all_in_value(hand, lbr_seat, board_then)
             adjusted_block += result if value is None else value
+            if breakdown is not None:
+                breakdown.hands += 1
+                breakdown.file(_ending(hand, lbr_seat, last),
+                               result if value is None else value)
         blocks.append(block)
         adjusted.append(adjusted_block)
     seconds = time.perf_counter() - started
@@ -332,6 +420,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument("--report", action="store_true", help="play nothing, print the shelf")
     parser.add_argument("--json-out", type=Path, default=None)
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED,
+                        help="the smallest block seed to take (two runs at once on one "
+                        "shelf take seeds far apart, say 2024 and 3024)")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="print where LBR won this run's chips and how often the level "
+                        "folded to its bets")
     parser.add_argument("--at-table", action="store_true",
                         help="the players as at a table: the expert solves heads-up rivers")
     args = parser.parse_args(argv)
@@ -345,13 +439,17 @@ def main(argv: list[str] | None = None) -> int:
         have = shelf.pooled(key).deals
         target = have if args.report else (
             args.until if args.until is not None else have + args.deals)
+        breakdown = Breakdown() if args.breakdown else None
         while have < target:
             # Both shelves take the same deals (the adjusted one began later, so it has fewer).
-            seed = max(shelf.next_seed(key), shelf.next_seed(adjusted_key))
+            seed = max(shelf.next_seed(key, args.first_seed),
+                       shelf.next_seed(adjusted_key, args.first_seed))
             block, adjusted = play(level, min(args.block, target - have), seed, args.samples,
-                                   args.at_table)
+                                   args.at_table, breakdown)
             have = shelf.add(key, block).deals
             shelf.add(adjusted_key, adjusted)
+            if breakdown is not None and have < target:  # so far, in case the run is stopped
+                print("\n".join(breakdown.lines(VARIANTS["nl"].big_blind)), flush=True)
         pooled = shelf.pooled(key)
         smooth = shelf.pooled(adjusted_key)
         rows.append({"level": level, "deals": pooled.deals, "hands": pooled.hands,
@@ -362,6 +460,8 @@ def main(argv: list[str] | None = None) -> int:
               f"({pooled.deals} deals, {pooled.hands} hands, "
               f"{time.perf_counter() - started:.0f} s this run); all-in adjusted "
               f"{smooth.mean:+8.1f} +- {smooth.ci95:6.1f} ({smooth.deals} deals)", flush=True)
+        if breakdown is not None:
+            print("\n".join(breakdown.lines(VARIANTS["nl"].big_blind)), flush=True)
     if args.json_out is not None:
         args.json_out.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     return 0

@@ -23,6 +23,8 @@ import numpy.typing as npt
 from engine.bots.betting import candidate_targets
 from engine.bots.board_tables import BoardTables
 from engine.bots.board_tables import board_tables
+from engine.bots.defence import defends
+from engine.bots.defence import overcalls
 from engine.bots.explain import Plan
 from engine.bots.profiles import AGGRESSION_BONUS
 from engine.bots.profiles import Thinking
@@ -110,6 +112,12 @@ def decide_postflop(mind: Mind, s: Spot, ranges: dict[int, F64]) -> Choice:
             options.append(_aggressive(mind, s, to, ranges, weights, board, results,
                                        possible, realize, live))
     best = pick(mind, options, s)
+    if best.action.kind is ActionKind.FOLD and defends(mind, s, board):
+        # The part of the range that must defend against the bet calls instead.
+        best = next(o for o in options if o.action.kind is ActionKind.CALL)
+    elif best.action.kind is ActionKind.CALL and overcalls(mind, s, board):
+        # No wider against an overbet than its price asks: the fold.
+        best = next(o for o in options if o.action.kind is ActionKind.FOLD)
     plan = _plan(s, best, eq_now, draw, implied, options)
     notes: list[str] = []
     if len(s.opponents) > 1:

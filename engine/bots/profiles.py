@@ -54,6 +54,11 @@ EXPERT_READS = 15.0
 SOLID_READS = 60.0
 
 
+#: The expert keeps this share of the minimum defence frequency against a bet heads-up on the
+#: river (:mod:`engine.bots.defence`; on earlier streets a local best response punished it).
+EXPERT_DEFENCE = 1.0
+
+
 class Learning(StrEnum):
     """Which of an opponent's habits a learning profile reads from what it sees."""
 
@@ -132,6 +137,9 @@ class BotProfile:
         itself: the table's bot process gives the expert its budget
         (:func:`~engine.bots.solver_play.at_the_table`), so the arena, the gauntlet and the
         tests that play thousands of hands keep their pace.
+    :param defence: ranges levels, heads-up on the river: the share of the minimum defence
+        frequency it keeps of its range against a bet, however the call's value comes out,
+        and no wider calls of an overbet (:mod:`engine.bots.defence`); 0 folds by value alone.
     :param play_width: rules: share of starting hands it plays at all.
     :param raise_width: rules: share of starting hands it raises with.
     :param bet_strength: rules: hand strength against random cards it bets with.
@@ -160,6 +168,7 @@ class BotProfile:
     reads: float = 0.0
     learns: Learning = Learning.EVERYTHING
     solver_seconds: float = 0.0
+    defence: float = 0.0
     play_width: float = 0.3
     raise_width: float = 0.1
     bet_strength: float = 0.75
@@ -230,12 +239,13 @@ _PROFILES = (
         "expert_adaptive", Level.EXPERT, Style.ADAPTIVE, "Expert",
         "Reads ranges, learns how each opponent plays and exploits it; hard to beat.",
         Thinking.ADAPTIVE, implied_odds=True, noise=0.005, samples=800, reads=EXPERT_READS,
+        defence=EXPERT_DEFENCE,
     ),
     BotProfile(
         "expert_lag", Level.EXPERT, Style.LOOSE_AGGRESSIVE, "Expert: pressure",
         "The expert's reads with a wider, more aggressive game that keeps opponents guessing.",
         Thinking.ADAPTIVE, looseness=1.25, aggression=1.15, bluffing=1.15, implied_odds=True,
-        noise=0.005, samples=800, reads=EXPERT_READS,
+        noise=0.005, samples=800, reads=EXPERT_READS, defence=EXPERT_DEFENCE,
     ),
 )
 

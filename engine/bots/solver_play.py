@@ -49,6 +49,7 @@ from engine.rules.view import PlayerView
 from engine.solver.hand_set import combo_index
 from engine.solver.solve import Solver
 from engine.solver.solve import Spot
+from engine.solver.tree import BetMenu
 from engine.solver.tree import build_tree
 
 F64 = npt.NDArray[np.float64]
@@ -61,6 +62,7 @@ __all__ = [
     "StreetSpot",
     "at_the_table",
     "decide_solver",
+    "fitted_menu",
     "hand_in_range",
     "menu_line",
     "street_spot",
@@ -101,6 +103,8 @@ class StreetSpot:
     line: tuple[str, ...]
     player: int
     exact: bool
+    #: this street's actions so far as ``(action, to)``, as played.
+    moves: tuple[tuple[str, int], ...] = ()
 
 
 def at_the_table(player: PlayerT) -> PlayerT:
@@ -144,9 +148,53 @@ def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
                               until=until) * free for j in live]
     spot = Spot(board, pot=max(pot, 1), stack=stack, big_blind=view.big_blind,
                 betting=Betting(view.betting), ranges=(weights[0], weights[1]))
-    line, exact = menu_line(spot, [(m.action, m.to) for m in record.moves
-                                   if m.street is view.street])
-    return StreetSpot(spot, line, 0 if view.position == first else 1, exact)
+    moves = tuple((m.action, m.to) for m in record.moves if m.street is view.street)
+    line, exact = menu_line(spot, list(moves))
+    return StreetSpot(spot, line, 0 if view.position == first else 1, exact, moves)
+
+
+def fitted_menu(spot: Spot, moves: tuple[tuple[str, int], ...]) -> BetMenu:
+    """``spot``'s menu with every bet or raise of a river's ``moves`` that it lacks put in
+    the place of its nearest size: the solve then answers the bet actually faced (an opponent
+    who bets half the pot, between the menu's third and three quarters, was answered by the
+    heuristic, and a local best response won most of its river chips there), and the tree
+    stays as large as the menu's."""
+    menu = spot.menu
+    for _ in moves:  # each pass puts in one missing size at most
+        node = build_tree(dataclasses.replace(spot, menu=menu).tree_spec()).root
+        changed = False
+        for action, to in moves:
+            if node.kind != "action":
+                break
+            offered = node.actions
+            if action in ("bet", "raise") and all(a.to != to for a in offered if a.aggressive):
+                faced = node.spent[1 - node.player]
+                if faced == 0:
+                    size = to / (spot.pot + sum(node.spent))
+                    menu = dataclasses.replace(menu, bets=_swap(menu.bets, size))
+                else:
+                    menu = dataclasses.replace(menu, raises=_swap(menu.raises, to / faced))
+                changed = True
+                break
+            kinds = [a.kind for a in offered]
+            if action in ("check", "call", "fold") and action in kinds:
+                node = node.children[kinds.index(action)]
+            else:
+                aggressive = [i for i, a in enumerate(offered) if a.aggressive]
+                if not aggressive:
+                    break
+                node = node.children[min(aggressive, key=lambda i: abs(offered[i].to - to))]
+        if not changed:
+            break
+    return menu
+
+
+def _swap(sizes: tuple[float, ...], size: float) -> tuple[float, ...]:
+    """``sizes`` with the one nearest ``size`` replaced by it (or ``size`` alone)."""
+    if not sizes:
+        return (size,)
+    nearest = min(range(len(sizes)), key=lambda i: abs(sizes[i] - size))
+    return tuple(sorted({*sizes[:nearest], size, *sizes[nearest + 1:]}))
 
 
 def menu_line(spot: Spot, moves: list[tuple[str, int]]) -> tuple[tuple[str, ...], bool]:
@@ -190,19 +238,24 @@ def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
     if budget <= 0 or s.street is not Street.RIVER or len(s.opponents) != 1:
         return None
     found = street_spot(s.view, mind.tendencies)
-    if found is None or not found.exact:
+    if found is None:
         return None
     ranges = list(found.spot.ranges)
     if ranges[1 - found.player].sum() <= 0:
         return None
     ranges[found.player] = trembling(ranges[found.player], found.spot.board)
-    spot = Spot(found.spot.board, found.spot.pot, found.spot.stack, (ranges[0], ranges[1]),
-                found.spot.big_blind, found.spot.betting)
+    spot = dataclasses.replace(found.spot, ranges=(ranges[0], ranges[1]))
+    line = found.line
+    if not found.exact:  # a size the menu lacks: solve with that size on it
+        spot = dataclasses.replace(spot, menu=fitted_menu(spot, found.moves))
+        line, exact = menu_line(spot, list(found.moves))
+        if not exact:
+            return None
     solver = _solved(spot, budget)
     if solver is None:
         return None
     try:
-        labels, strategy = solver.solution().strategy(found.line)
+        labels, strategy = solver.solution().strategy(line)
     except ConfigError:  # a line the menu's tree does not have (a limit game's cap)
         return None
     mix = strategy[:, combo_index(*s.hole)]
@@ -235,7 +288,7 @@ def _solved(spot: Spot, budget: float) -> Solver | None:
     solve stayed further than :data:`USEFUL_PCT` from an equilibrium."""
     digest = hashlib.blake2b(digest_size=16)
     digest.update(repr((spot.board, spot.pot, spot.stack, spot.big_blind,
-                        spot.betting.value)).encode())
+                        spot.betting.value, spot.menu)).encode())
     for weights in spot.ranges:
         digest.update(np.ascontiguousarray(weights, dtype=np.float64).tobytes())
     key = digest.hexdigest()

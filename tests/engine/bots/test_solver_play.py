@@ -11,6 +11,8 @@ from engine.bots.profiles import profile
 from engine.bots.reading import moves_of
 from engine.bots.solver_play import at_the_table
 from engine.bots.solver_play import decide_solver
+from engine.bots.solver_play import fitted_menu
+from engine.bots.solver_play import menu_line
 from engine.bots.solver_play import street_spot
 from engine.bots.spot import Spot
 from engine.bots.spot import make_spot
@@ -73,3 +75,27 @@ def test_no_solve_on_the_turn_nor_away_from_the_table_nor_below_the_expert() -> 
                      {1: Script([Action.bet_or_raise(10), Action.check()]),
                       0: Script([Action.call(), Action.check(), Action.check()])}, 1, 2)
     assert decide_solver(expert, spot_of(turn)) is None
+
+
+def half_pot_river_view() -> PlayerView:
+    """As :func:`river_view`, but the bet faced is 10 into 20: half the pot, off the menu."""
+    hand = HandState(NL, [300, 300], [0, 1], deck_for(["9s9d", "AhKh"], "Qh7h2d5s8c"))
+    players: dict[int, Player] = {1: Script([Action.bet_or_raise(10), Action.check(),
+                                             Action.check()]),
+                                  0: Script([Action.call(), Action.check(), Action.check(),
+                                             Action.bet_or_raise(10)])}
+    return run_until(hand, players, 1, 3)
+
+
+def test_a_bet_off_the_menu_is_solved_with_its_own_size_in_place_of_the_nearest() -> None:
+    view = half_pot_river_view()
+    expert = at_the_table(Bot("expert", seed=5, strict=True))
+    found = street_spot(view, expert.tendencies)
+    assert found is not None and not found.exact and found.moves == (("bet", 10),)
+    menu = fitted_menu(found.spot, found.moves)
+    assert menu.bets == (0.5, 0.75, 1.5)  # half the pot took the third's place
+    fitted = dataclasses.replace(found.spot, menu=menu)
+    assert menu_line(fitted, list(found.moves)) == (("bet 10",), True)
+    assert len(build_tree(fitted.tree_spec()).action_nodes) == len(
+        build_tree(found.spot.tree_spec()).action_nodes)
+    assert decide_solver(expert, spot_of(view)) is not None  # played from the solve
