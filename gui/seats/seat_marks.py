@@ -18,6 +18,7 @@ from gui.base import opponents
 from gui.base import settings
 from gui.base import texts
 from gui.base.game_setup import GameSetup
+from gui.play_controls import street_sizes
 from gui.play_controls.bet_sizing import PRESET
 from gui.play_controls.bet_sizing import QUICK_SIZES
 from gui.play_controls.bet_sizing import SIZE_PRESETS
@@ -97,4 +98,7 @@ class ViewChoices:
         if any(size_code(code) != code for code in codes):
             return
         remember(self.window.statusBar(), QUICK_SIZES, " ".join(codes))
-        self.panel.set_sizes(codes)
+        # The sizes of the street the table shows: before the flop the buttons keep offering
+        # big blinds (2.5x, 3x, 4x); the chosen sizes come with the flop.
+        model = self.scene.model
+        self.panel.set_sizes(street_sizes.quick_sizes(model), street_sizes.limpers(model))

@@ -38,6 +38,24 @@ def test_before_the_flop_the_buttons_open_to_big_blinds_and_after_it_bet_the_pot
     assert _sizes(window) == ["½ Pot", "¾ Pot", "Pot"]  # the person's own sizes
 
 
+def test_settings_confirmed_before_the_flop_keep_the_big_blind_buttons(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """OK in Settings mid-hand applies the chosen sizes to the street the table shows: before
+    the flop the buttons still open to big blinds (they showed the post-flop sizes)."""
+    setup = GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                      big_blind=10, name="You")
+    window.start_game(replace(setup, seed=seed_with_button(setup, 0)))
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    dialog = SettingsDialog(window.view_choices, window)
+    qtbot.addWidget(dialog)
+    dialog.accept()
+    assert not window.model.board and _sizes(window) == ["2.5x", "3x", "4x"]
+    qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.panel.legal is not None and len(window.model.board) == 3,
+                    timeout=TIMEOUT_MS)
+    assert _sizes(window) == ["½ Pot", "¾ Pot", "Pot"]
+
+
 def test_the_setting_keeps_the_persons_sizes_on_every_street(
         qtbot: QtBot, window: MainWindow) -> None:
     dialog = SettingsDialog(window.view_choices, window)

@@ -18,6 +18,8 @@ from gui.play_controls.bet_sizing import QUICK_SIZES
 from gui.play_controls.bet_sizing import saved_sizes
 from gui.play_controls.bet_sizing import size_code
 from gui.play_controls.showdown_choice import AUTO_MUCK
+from gui.play_controls.street_sizes import BLINDS_BEFORE_FLOP
+from gui.play_controls.street_sizes import limpers
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog
 from tests.helpers.hands import TIMEOUT_MS
@@ -60,6 +62,14 @@ def _type(qtbot: QtBot, dialog: SettingsDialog, number: int, text: str) -> None:
 def test_the_person_types_quick_sizes_and_the_buttons_change_at_once(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    settings.remember(BLINDS_BEFORE_FLOP, False)  # the typed sizes on every street
+    try:
+        _type_sizes_mid_hand(qtbot, window)
+    finally:
+        settings.remember(BLINDS_BEFORE_FLOP, True)
+
+
+def _type_sizes_mid_hand(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(GameSetup(players=3, opponents="call", starting_stack=2000,
                                 small_blind=5, big_blind=10, seed=2))
     panel = window.panel
@@ -86,7 +96,8 @@ def test_the_person_types_quick_sizes_and_the_buttons_change_at_once(
     assert not any(a.isChecked() for a in window.menus.size_actions.values())
     qtbot.keyClick(window, Qt.Key.Key_2)  # the first of them: 2.5 times the bet
     top = legal.current_bet + (legal.call_amount or 0)
-    assert panel.amount.value() == round(2.5 * max(top, 10))
+    # a big blind more for each player who limped in (as online clients open)
+    assert panel.amount.value() == round(2.5 * max(top, 10)) + 10 * limpers(window.model)
 
 
 def test_cancel_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:

@@ -15,6 +15,8 @@ from engine.storage.store import Store
 from gui.base import i18n
 from gui.base import settings
 from gui.base.game_setup import GameSetup
+from gui.play_controls.street_sizes import BLINDS_BEFORE_FLOP
+from gui.play_controls.street_sizes import limpers
 from gui.seats.seat_marks import BET_SIZES
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
@@ -115,6 +117,7 @@ def test_quick_sizes_are_chosen_in_the_view_menu_and_remembered(
 ) -> None:
     setup = GameSetup(players=3, opponents="call", starting_stack=2000, small_blind=5,
                       big_blind=10, seed=2)
+    settings.remember(BLINDS_BEFORE_FLOP, False)  # the person's sizes on every street
     window.start_game(setup)
     panel = window.panel
     qtbot.waitUntil(lambda: panel.legal is not None and panel.slider.isEnabled(),
@@ -127,9 +130,11 @@ def test_quick_sizes_are_chosen_in_the_view_menu_and_remembered(
         assert settings.value(BET_SIZES, "") == "preflop"
         qtbot.keyClick(window, Qt.Key.Key_3)  # the third quick size: 3 times the bet
         top = legal.current_bet + (legal.call_amount or 0)
-        assert panel.amount.value() == 3 * max(top, 10)
+        # a big blind more for each player who limped in (as online clients open)
+        assert panel.amount.value() == 3 * max(top, 10) + 10 * limpers(window.model)
     finally:
         window.menus.size_actions["pot"].trigger()
+        settings.remember(BLINDS_BEFORE_FLOP, True)
     assert panel.quick["half"].text() == "½ Pot"
 
 
