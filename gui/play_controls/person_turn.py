@@ -102,8 +102,7 @@ class PersonTurn(QObject, TableObserver):
         small, big, _ = self.scene.model.blinds
         self.panel.set_blinds(small, big)
         looking = self.pre_actions.turn(event.seat)  # only their own pre-action may act
-        self.panel.set_sizes(street_sizes.quick_sizes(model),  # big blinds before the flop
-                             street_sizes.limpers(model))
+        street_sizes.show_sizes(self.panel, model)  # big blinds before the flop
         self.panel.set_turn(event.legal, "fl" if self.variant == "fl" else self.variant)
         if self.panel.legal is not None:
             self.clock.start()

@@ -11,12 +11,17 @@ sizes on every street turns this off in Game > Settings (:data:`BLINDS_BEFORE_FL
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import BoardDealt
 from engine.rules.events import Street
 from gui.base import settings
 from gui.play_controls.bet_sizing import saved_sizes
+
+if TYPE_CHECKING:
+    from gui.play_controls.controls import ActionPanel
 
 PREFLOP_SIZES = ("2.5x", "3x", "4x")
 BLINDS_BEFORE_FLOP = "preflop_blind_sizes"  # settings key: big-blind multiples pre-flop
@@ -45,3 +50,9 @@ def quick_sizes(model: TableModel) -> tuple[str, str, str]:
     if not model.board and blinds_before_flop():
         return PREFLOP_SIZES
     return saved_sizes()
+
+
+def show_sizes(panel: ActionPanel, model: TableModel) -> None:
+    """The quick sizes of the street ``model`` shows on ``panel``, with its limpers: at the
+    person's turn and when the person chooses new sizes mid-hand."""
+    panel.set_sizes(quick_sizes(model), limpers(model))

@@ -100,5 +100,4 @@ class ViewChoices:
         remember(self.window.statusBar(), QUICK_SIZES, " ".join(codes))
         # The sizes of the street the table shows: before the flop the buttons keep offering
         # big blinds (2.5x, 3x, 4x); the chosen sizes come with the flop.
-        model = self.scene.model
-        self.panel.set_sizes(street_sizes.quick_sizes(model), street_sizes.limpers(model))
+        street_sizes.show_sizes(self.panel, self.scene.model)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from gui.base import i18n
+from gui.base import screen_reader
 from gui.base import settings
 from gui.base import speeds
 from gui.play_controls.showdown_choice import AUTO_MUCK
@@ -49,3 +51,14 @@ def coached(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> I
     win.show()
     yield win
     win.close()
+
+
+@pytest.fixture
+def heard() -> Iterator[list[tuple[str, bool]]]:
+    """Everything sent to the screen reader during the test, as (words, urgent); the language
+    goes back to English after it."""
+    said: list[tuple[str, bool]] = []
+    screen_reader.listeners.append(lambda text, urgent: said.append((text, urgent)))
+    yield said
+    screen_reader.listeners.clear()
+    i18n.apply("en")

@@ -15,8 +15,9 @@ from engine.storage.imported.imports import import_files
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
-from gui.history.replayer import ReplayerWindow
 from gui.window.main_window import MainWindow
+from tests.helpers.replaying import replay_imported
+from tests.helpers.replaying import told_to_the_end
 
 SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 
@@ -38,34 +39,21 @@ def panel(window: MainWindow, tmp_path: Path) -> Iterator[HistoryPanel]:
     store.close()
 
 
-def _replay_to_the_end(panel: HistoryPanel, hand_id: str) -> ReplayerWindow:
-    row = next(k for k, r in enumerate(panel.shown_records())
-               if r.origin is not None and r.origin.hand_id == hand_id)
-    panel.table.selectRow(row)
-    replayer = panel.replay()
-    assert isinstance(replayer, ReplayerWindow)
-    told = [replayer.caption.text()]
-    while replayer.step < len(replayer.steps) - 1:
-        replayer.forward()
-        told.append(replayer.caption.text())
-    replayer.told = "\n".join(told)  # type: ignore[attr-defined]
-    return replayer
-
-
 def test_the_second_river_lies_below_the_first_and_both_boards_stay(
         panel: HistoryPanel) -> None:
-    replayer = _replay_to_the_end(panel, "230000000101")
+    replayer = replay_imported(panel, "230000000101")
+    told = told_to_the_end(replayer)
     assert replayer.scene.board_cards() == parse_cards("2c 7d Jh Qs Kh As")
     board = replayer.scene.stage.board
     first_river, second_river = board[4], board[5]
     assert second_river.pos().x() == pytest.approx(first_river.pos().x(), abs=1)
     assert second_river.pos().y() > first_river.pos().y() + 10
-    told = replayer.told  # type: ignore[attr-defined]
     assert "Bob collects" in told and "Ann collects" in told
 
 
 def test_a_board_run_twice_from_the_flop_shows_two_rows_of_five(panel: HistoryPanel) -> None:
-    replayer = _replay_to_the_end(panel, "230000000102")
+    replayer = replay_imported(panel, "230000000102")
+    told_to_the_end(replayer)
     board = replayer.scene.stage.board
     assert len(board) == 10
     assert [c.pos().x() for c in board[5:]] == pytest.approx([c.pos().x() for c in board[:5]],

@@ -16,9 +16,10 @@ from engine.storage.imported.imports import import_files
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
-from gui.history.replayer import ReplayerWindow
 from gui.window.main_window import MainWindow
 from tests.helpers.bot_sessions import play_bots_into
+from tests.helpers.replaying import replay_imported
+from tests.helpers.replaying import told_to_the_end
 
 SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 LONG = "Maximilian_von_Oberschwangau_1987"
@@ -45,27 +46,10 @@ def panel(window: MainWindow, tmp_path: Path) -> Iterator[HistoryPanel]:
     store.close()
 
 
-def _replay(panel: HistoryPanel, hand_id: str) -> ReplayerWindow:
-    row = next(k for k, r in enumerate(panel.shown_records())
-               if r.origin is not None and r.origin.hand_id == hand_id)
-    panel.table.selectRow(row)
-    replayer = panel.replay()
-    assert isinstance(replayer, ReplayerWindow)
-    return replayer
-
-
-def _told(replayer: ReplayerWindow) -> str:
-    told = [replayer.caption.text()]
-    while replayer.step < len(replayer.steps) - 1:
-        replayer.forward()
-        told.append(replayer.caption.text())
-    return "\n".join(told)
-
-
 def test_mucks_and_shows_as_the_file_says_and_unknown_cards_face_down(
         panel: HistoryPanel) -> None:
-    replayer = _replay(panel, "HD100000011")
-    told = _told(replayer)
+    replayer = replay_imported(panel, "HD100000011")
+    told = told_to_the_end(replayer)
     assert "k2k2k2k2 shows" in told and "j1j1j1j1 mucks" in told and "Hero mucks" in told
     j1 = next(s for s, n in dict(replayer.hand.names).items() if n == "j1j1j1j1")
     hole = replayer.scene.stage.hole
@@ -76,7 +60,7 @@ def test_mucks_and_shows_as_the_file_says_and_unknown_cards_face_down(
 
 
 def test_the_rake_and_jackpot_fee_come_out_of_the_pot(panel: HistoryPanel) -> None:
-    told = _told(_replay(panel, "HD100000001"))
+    told = told_to_the_end(replay_imported(panel, "HD100000001"))
     assert "Hero collects $1.63 after rake $0.09, jackpot $0.03." in told
 
 
@@ -87,10 +71,10 @@ def test_stakes_are_written_as_players_read_them(panel: HistoryPanel) -> None:
 
 
 def test_a_long_screen_name_is_kept_whole(panel: HistoryPanel) -> None:
-    replayer = _replay(panel, "18876587-492060-1695491000")
+    replayer = replay_imported(panel, "18876587-492060-1695491000")
     plate = next(p for p in replayer.scene.stage.seat_items.values() if p.name == LONG)
     assert plate.name_elided and plate.toolTip() == LONG  # cut on the plate, whole in the tip
-    assert LONG in _told(replayer)
+    assert LONG in told_to_the_end(replayer)
 
 
 def test_the_player_filter_keeps_imported_names_apart(panel: HistoryPanel) -> None:

@@ -3,7 +3,6 @@ in English and in German (the words as sent, gui/base/screen_reader.py's listene
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -11,7 +10,6 @@ from pytestqt.qtbot import QtBot
 
 from engine.rules.table import BlindLevel
 from gui.base import i18n
-from gui.base import screen_reader
 from gui.base import speeds
 from gui.base.tournament_setup import TournamentSetup
 from gui.window.main_window import MainWindow
@@ -19,15 +17,6 @@ from gui.window.main_window import MainWindow
 SIT_AND_GO = TournamentSetup(kind="sng", entrants=6, starting_stack=1500, small_blind=10,
                              big_blind=20, hands_per_level=2, seed=5, antes="none",
                              breaks=False)
-
-
-@pytest.fixture
-def heard() -> Iterator[list[tuple[str, bool]]]:
-    said: list[tuple[str, bool]] = []
-    screen_reader.listeners.append(lambda text, urgent: said.append((text, urgent)))
-    yield said
-    screen_reader.listeners.clear()
-    i18n.apply("en")
 
 
 @pytest.mark.parametrize(("language", "words"), [

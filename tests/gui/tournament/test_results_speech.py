@@ -4,7 +4,6 @@ for word in English and in German (gui/base/screen_reader.py's listeners)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -14,7 +13,6 @@ from engine.rules.table import BlindLevel
 from engine.tournament.lobby import Lobby
 from engine.tournament.tournament import Finish
 from gui.base import i18n
-from gui.base import screen_reader
 from gui.base.texts import DEFAULT_NAME
 from gui.tournament.results_dialog import ResultsDialog
 
@@ -35,15 +33,6 @@ SAID = {
     "de": ("Du belegst Platz 3 von 4. Kein Preis. Gespielte Hände: 31.",
            "Das Turnier ist vorbei. Endwertung: 1. Ada, Preis 1.080; 2. Bruno, Preis 720."),
 }
-
-
-@pytest.fixture
-def heard() -> Iterator[list[tuple[str, bool]]]:
-    said: list[tuple[str, bool]] = []
-    screen_reader.listeners.append(lambda text, urgent: said.append((text, urgent)))
-    yield said
-    screen_reader.listeners.clear()
-    i18n.apply("en")
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -4,27 +4,15 @@ change of language alone says nothing again."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
 from gui.base import i18n
-from gui.base import screen_reader
 from gui.base.background import Background
 from gui.yourplay.your_play import YourPlayWindow
 from tests.helpers.hands import TIMEOUT_MS
 from tests.helpers.storage import play_into
-
-
-@pytest.fixture
-def heard() -> Iterator[list[tuple[str, bool]]]:
-    said: list[tuple[str, bool]] = []
-    screen_reader.listeners.append(lambda text, urgent: said.append((text, urgent)))
-    yield said
-    screen_reader.listeners.clear()
-    i18n.apply("en")
 
 
 @pytest.mark.parametrize(("language", "words"), [
