@@ -39,6 +39,7 @@ import multiprocessing
 import os
 import subprocess
 import sys
+import time
 import weakref
 from collections import deque
 from collections.abc import Callable
@@ -195,7 +196,7 @@ class WorkerPool:
             if process.is_alive():
                 process.terminate()
         for process in self._context.started:
-            process.join()
+            _reaped(process)
 
     def __enter__(self) -> WorkerPool:
         return self
@@ -205,6 +206,20 @@ class WorkerPool:
             self.close()
         else:  # an error or a stop (GeneratorExit): nothing more is wanted from them
             self.terminate()
+
+
+REAP_S = 5.0
+"""Seconds :meth:`WorkerPool.terminate` waits for a terminated worker to be seen ended."""
+
+
+def _reaped(process: Any) -> None:
+    """Wait until ``process`` is seen ended. The executor's own thread may reap a worker at the
+    same moment (its ``join`` wins the ``waitpid``, ours returns early with the exit code not
+    yet recorded), so one ``join`` can return while ``is_alive()`` still says yes."""
+    deadline = time.monotonic() + REAP_S
+    process.join()
+    while process.is_alive() and time.monotonic() < deadline:
+        process.join(0.01)
 
 
 def _answer(future: Future[Answer]) -> Answer:
