@@ -10,7 +10,10 @@ best against it assuming the hand is then checked or called down.
   per starting-hand class, after the flop ``--samples`` holdings drawn from its current
   range, the others answered by the sampled holding nearest in strength and draw on this
   board), and keeps each holding's weight times the chance of the action actually taken.
-  Copies carry the player's generator and learned reads, so the queries do not disturb it.
+  Copies carry the player's learned reads, so the queries do not disturb it, and each draws
+  its random choices from a generator of its own: LBR knows the strategy, never how the
+  player's next coin falls (:func:`_probe`; before session 12 the copies drew the player's
+  own next numbers, and those figures are filed without ``|own-draws`` in their key).
 * **Best response with a few sizes.** At its own turn LBR values fold, check or call by its
   equity against the range, and bets or raises of half the pot, the pot and all-in by
   ``P(fold) x pot + P(call) x (equity against the calling part x final pot - bet)``, the
@@ -86,6 +89,9 @@ STACK = 200
 BLOCK_DEALS = 50
 #: The results shelf of this bench (see :mod:`accumulate`).
 RESULTS = RESULTS_DIR / "lbr_bench.json"
+#: The shelf key's part that marks results whose queries drew their own random numbers
+#: (:func:`_probe`): not pooled with the earlier ones, which saw the player's next draws.
+OWN_DRAWS = "|own-draws"
 #: The shelf key's ending for the all-in adjusted results (:func:`all_in_value`).
 ADJUSTED = "|allin-ev"
 
@@ -111,9 +117,19 @@ def clone_player(player: Bot) -> Bot:
     return copy.deepcopy(player, memo)
 
 
-def _probe(player: Bot, view: PlayerView, hole: tuple[int, int]) -> Action:
-    """What a copy of ``player`` does in ``view`` holding ``hole``."""
-    return clone_player(player).decide(dataclasses.replace(view, hole=hole))
+def _probe(player: Bot, view: PlayerView, hole: tuple[int, int], seed: int) -> Action:
+    """What a copy of ``player`` does in ``view`` holding ``hole``, drawing its random
+    choices from a generator of its own (``seed``).
+
+    A copy that kept the player's generator would draw the very numbers the player draws
+    next: where the player mixes (the river solve samples its action from the equilibrium's
+    frequencies), LBR would then see how this deal's coin falls, not the strategy, and bet
+    exactly when the coin says fold. Each copy's own draw makes the share of copies taking an
+    action an estimate of the strategy's frequency, which is all a best response may know.
+    """
+    copy_of = clone_player(player)
+    copy_of.rng = random.Random(seed)
+    return copy_of.decide(dataclasses.replace(view, hole=hole))
 
 
 class RangeModel:
@@ -149,10 +165,13 @@ class RangeModel:
         owner = np.where(free, distance.argmin(axis=1), -1)
         return [int(k) for k in picked], owner
 
-    def answers(self, player: Bot, view: PlayerView, reps: list[int]) -> list[Action]:
-        """The copy's action with each representative holding."""
+    def answers(self, player: Bot, view: PlayerView, reps: list[int],
+                rng: random.Random) -> list[Action]:
+        """A copy's action with each representative holding (each copy draws its random
+        choices from its own generator, seeded from ``rng``: :func:`_probe`)."""
         cards = self.table.cards
-        return [_probe(player, view, (int(cards[k, 0]), int(cards[k, 1]))) for k in reps]
+        return [_probe(player, view, (int(cards[k, 0]), int(cards[k, 1])),
+                       rng.getrandbits(64)) for k in reps]
 
 
 def _kind(action: Action) -> str:
@@ -181,6 +200,8 @@ class LbrPlayer:
     samples: int
     rng: random.Random
     model: RangeModel | None = None
+    #: where to file the value of each decision over the safe one (``--breakdown``)
+    breakdown: Breakdown | None = None
 
     def new_hand(self, short_deck: bool) -> None:
         self.model = RangeModel(short_deck)
@@ -192,7 +213,7 @@ class LbrPlayer:
         dead = list(my_hole) + list(view_of_opponent.board)
         reps, owner = self.model.representatives(dead, self.samples, view_of_opponent.board,
                                                  self.rng)
-        acts = self.model.answers(before, view_of_opponent, reps)
+        acts = self.model.answers(before, view_of_opponent, reps, self.rng)
         same = np.array([_kind(a) == _kind(action) for a in acts], dtype=np.float64)
         likelihood = np.where(owner >= 0, same[np.maximum(owner, 0)], 0.0)
         self.model.weights *= np.maximum(likelihood, FLOOR)
@@ -217,6 +238,10 @@ class LbrPlayer:
                 values.append((self._bet_value(hand, seat, to, hole, weights),
                                Action.bet_or_raise(to)))
         best = max(values, key=lambda v: v[0])
+        if self.breakdown is not None and view.street is not Street.PREFLOP:
+            safe = max(v for v, a in values if a.kind is not ActionKind.RAISE)
+            self.breakdown.gain(STREETS[int(view.street)], "facing a bet" if call else "no bet",
+                                _action_name(best[1], view), best[0] - safe)
         return best[1]
 
     def _targets(self, legal: LegalActions) -> list[int]:
@@ -245,7 +270,7 @@ class LbrPlayer:
         board = their.board
         reps, owner = self.model.representatives(list(hole) + list(board), self.samples,
                                                  board, self.rng)
-        acts = self.model.answers(self.opponent, their, reps)
+        acts = self.model.answers(self.opponent, their, reps, self.rng)
         folds = np.array([a.kind is ActionKind.FOLD for a in acts], dtype=np.float64)
         fold_of = np.where(owner >= 0, folds[np.maximum(owner, 0)], 0.0)
         total = float(weights.sum())
@@ -277,6 +302,15 @@ def all_in_value(hand: HandState, lbr_seat: int, board_then: int) -> float | Non
     return STACK * (2 * shares[0].equity - 1)
 
 
+def _action_name(action: Action, view: PlayerView) -> str:
+    """An action of LBR's in the breakdown's words: its kind, or a bet's size."""
+    if action.kind is not ActionKind.RAISE or action.amount is None:
+        return action.kind.value
+    mine = view.bets[view.position]
+    return _size_name(action.amount - (mine + view.to_call), view.pot + view.to_call,
+                      action.amount - mine >= view.stacks[view.position])
+
+
 def _size_name(bet: int, pot_before: int, all_in: bool) -> str:
     """A bet's size in words: all-in, else the nearest of LBR's sizes (or the smallest)."""
     if all_in:
@@ -296,6 +330,9 @@ class Breakdown:
     won: dict[str, float] = dataclasses.field(default_factory=dict)
     #: Felt's answers to LBR's bets: (street, size) -> [answers, folds, sum of MDF].
     answers: dict[tuple[str, str], list[float]] = dataclasses.field(default_factory=dict)
+    #: LBR's own valuation of its post-flop decisions: (street, facing, action) -> [times,
+    #: chips its choice was worth over the best of checking, calling and folding].
+    gains: dict[tuple[str, str, str], list[float]] = dataclasses.field(default_factory=dict)
 
     def file(self, how: str, chips: float) -> None:
         self.won[how] = self.won.get(how, 0.0) + chips
@@ -306,6 +343,11 @@ class Breakdown:
         row[1] += folded
         row[2] += mdf
 
+    def gain(self, street: str, facing: str, action: str, chips: float) -> None:
+        row = self.gains.setdefault((street, facing, action), [0.0, 0.0])
+        row[0] += 1
+        row[1] += chips
+
     def lines(self, big_blind: int) -> list[str]:
         scale = 100 / big_blind / max(self.hands, 1)
         out = [f"  where LBR wins ({self.hands} hands; bb/100 of all hands, adding up):"]
@@ -315,6 +357,13 @@ class Breakdown:
         for (street, size), (n, folds, mdf) in sorted(self.answers.items()):
             out.append(f"    {street:<8} {size:<9} {int(n):5d}  {100 * folds / n:5.1f} %"
                        f"  {100 * (1 - mdf / n):5.1f} %")
+        out.append("  LBR's decisions as it values them (bb/100 of all hands its choice was worth"
+                   " over checking, calling or folding):")
+        for (street, facing, action), (n, chips) in sorted(
+                self.gains.items(), key=lambda kv: -kv[1][1]):
+            if chips > 0:
+                out.append(f"    {street:<6} {facing:<13} {action:<10} {int(n):5d}"
+                           f"  {chips * scale:+8.1f}")
         return out
 
 
@@ -348,7 +397,7 @@ def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
     felt = Bot(level, seed=seed)
     if at_table:  # as the table's bot process makes it: the expert solves its rivers
         felt = at_the_table(felt)
-    lbr = LbrPlayer(felt, samples, random.Random(seed + 1))
+    lbr = LbrPlayer(felt, samples, random.Random(seed + 1), breakdown=breakdown)
     blocks: list[int] = []
     adjusted: list[float] = []
     started = time.perf_counter()
@@ -383,11 +432,8 @@ def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
                         before_bet = view.pot - view.to_call
                         breakdown.answer(street, facing[1], action.kind is ActionKind.FOLD,
                                          before_bet / view.pot)
-                if action.kind is ActionKind.RAISE and action.amount is not None:
-                    mine = view.bets[view.position]
-                    all_in = action.amount - mine >= view.stacks[view.position]
-                    added = action.amount - (mine + view.to_call)
-                    last[actor] = (street, _size_name(added, view.pot + view.to_call, all_in))
+                if action.kind is ActionKind.RAISE:
+                    last[actor] = (street, _action_name(action, view))
                 hand.act(action)
             felt.hand_over(view_for(hand, felt_seat))
             pos = hand.seats.index(lbr_seat)
@@ -434,7 +480,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for level in args.level or LEVELS:
         started = time.perf_counter()
-        key = f"nl|lbr|{level}|samples={args.samples}" + ("|at_table" if args.at_table else "")
+        key = (f"nl|lbr|{level}|samples={args.samples}" + ("|at_table" if args.at_table else "")
+               + OWN_DRAWS)
         adjusted_key = key + ADJUSTED
         have = shelf.pooled(key).deals
         target = have if args.report else (

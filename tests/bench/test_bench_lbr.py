@@ -1,4 +1,5 @@
-"""The LBR bench's all-in adjustment: the luck of the run-out removed, the mean kept.
+"""The LBR bench's all-in adjustment (the luck of the run-out removed, the mean kept) and its
+queries (true copies of the player, each drawing its own random numbers).
 
 ``bench/lbr_bench.py`` counts a hand whose chips all went in before the river at its
 expected value (pot times equity) instead of its one dealt board. That is only honest if,
@@ -107,3 +108,28 @@ def test_a_clone_answers_as_a_deep_copy_would_and_leaves_the_player_alone(
     assert player.rng.getstate() == state
     assert player.decide(view) == twin.decide(view)
     assert player.last_thought == twin.last_thought
+
+
+def test_a_probe_draws_its_own_numbers_not_the_players_next(
+    lbr: ModuleType, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """LBR may know the player's strategy, not how its next coin falls: a copy asked what it
+    would do draws from a generator seeded for it, never the player's next numbers."""
+    player = Bot("expert", seed=5)
+    hand = HandState(VARIANTS["nl"], [lbr.STACK, lbr.STACK], [0, 1], Deck.shuffled(Random(3)))
+    view = view_for(hand, hand.actor_seat)
+    players_next = copy.deepcopy(player.rng).random()
+    state = player.rng.getstate()
+    drawn: list[float] = []
+
+    def draws(self: Bot, seen: object) -> Action:
+        drawn.append(self.rng.random())
+        return Action.fold()
+
+    monkeypatch.setattr(Bot, "decide", draws)
+    hole = tuple(parse_cards("AhKh"))
+    for seed in (11, 12):
+        lbr._probe(player, view, hole, seed)
+    assert drawn == [Random(11).random(), Random(12).random()]
+    assert players_next not in drawn
+    assert player.rng.getstate() == state
