@@ -14,9 +14,15 @@ from itertools import chain
 from PySide6.QtCore import QPointF
 from PySide6.QtCore import QRectF
 
+from gui.table.card_items import BURN_TILT
+from gui.table.chip_items import MAX_COLUMNS
 from gui.table.drawing import CH
 from gui.table.drawing import CW
 from gui.table.free_spots import BET_BOX
+from gui.table.free_spots import LARGE_BET_BOX
+from gui.table.free_spots import LARGE_COLUMNS
+from gui.table.free_spots import LARGE_LINE_SHARES
+from gui.table.free_spots import LARGE_SIDE_STEPS
 from gui.table.free_spots import MARKER_BOX
 from gui.table.free_spots import along
 from gui.table.free_spots import box_at
@@ -38,6 +44,13 @@ HOLE_TILT, PERSON_TILT = 10.0, 6.0
 STATUS_CLEARANCE = 36
 # Seats this high up (the sine of their angle below it) hold their cards below the plate.
 UPPER_SINE = -0.6
+# A large table (gui/table/table_size.py): the middle this far below the usual centre, the
+# cards beside a plate this far from its edge, the person's raised this many card widths.
+LARGE_MIDDLE_DROP = 0.2 * CW
+LARGE_DECK_CARD = 0.55 * CW  # the deck's and burn pile's cards, beside the board's ends
+LARGE_DECK_SIDE = 3.15 * CW  # the deck's distance from the middle
+BESIDE_GAP = 4.0
+BESIDE_LIFT = 0.0
 MIN_ASPECT, MAX_ASPECT = 1.6, 2.1  # narrower or wider windows get bars, not a squashed table:
 # below 1.6 ten bets, the deck and the burn pile no longer fit beside the board (test_layout)
 # The largest things in the middle, for keeping the bets clear of them: the pot total's pill,
@@ -60,10 +73,13 @@ class TableLayout:
         self.order: list[int] = []
         self.person_seat: int | None = None
         self.width = SCENE_H * 16 / 9
+        self.height = SCENE_H
+        self.grow = 1.0  # how much larger than usual the table's things look (fit)
         self.felt = QRectF()
         self._cx = self._cy = self._a = self._b = 0.0
         self._bets: dict[int, QPointF] = {}  # worked out when first asked after a change
         self._fixed: list[QRectF] = []  # the middle's and the seats' boxes, the same way
+        self._besides: dict[int, bool] = {}  # whose hole cards lie beside the plate
         self._markers: dict[tuple[int, int, int | None, tuple[int | None, int | None]],
                             QPointF] = {}  # each marker place found, by what it depends on
         self.fit(16 / 9)
@@ -76,48 +92,85 @@ class TableLayout:
         self.person_seat = person_seat
         self._forget()
 
-    def fit(self, aspect: float) -> None:
-        """Work the geometry out for a window of this width-to-height ratio."""
+    def fit(self, aspect: float, grow: float = 1.0) -> None:
+        """Work the geometry out for a window of this width-to-height ratio.
+
+        :param grow: how much larger the table's things look in the view: the table is this
+            many times fewer card units across, so the view, fitting it, draws each card unit
+            larger (gui/table/table_size.py).
+        """
         aspect = max(MIN_ASPECT, min(MAX_ASPECT, aspect))
-        w, h = SCENE_H * aspect, SCENE_H
-        self.width = w
+        self.grow = grow
+        h = SCENE_H / grow
+        w = h * aspect
+        self.width, self.height = w, h
         self._cx, self._cy = w / 2, h / 2 + 0.05 * CW
         self.felt = QRectF(0.6 * CW, 0.75 * CW, w - 1.2 * CW, h - 1.55 * CW)
         self._a = self.felt.width() / 2 - 0.45 * CW
         self._b = self.felt.height() / 2 - 0.1 * CW
+        # The middle (board, pots, total, deck) sits at the centre of the usual table; on a
+        # large one, where the hole cards lie beside the plates, half-way between the top
+        # seat's plate and the person's, the pots' row below the board counted in.
+        self._my = self._cy + (LARGE_MIDDLE_DROP if self.large else 0.0)
         self._forget()
+
+    @property
+    def large(self) -> bool:
+        """Drawn larger than usual (the window's scale above 100 %): the hole cards of the
+        person and of the seats at the top lie beside their plates, not above or below, so
+        the table needs fewer card units from top to bottom."""
+        return self.grow > 1.0
 
     def _forget(self) -> None:
         """The shape or the seats changed: every free place is looked for again."""
         self._bets.clear()
         self._fixed.clear()
+        self._besides.clear()
         self._markers.clear()
 
     @property
     def rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, SCENE_H)
+        return QRectF(0, 0, self.width, self.height)
+
+    @property
+    def aspect(self) -> float:
+        return self.width / self.height
 
     @property
     def centre(self) -> QPointF:
         return QPointF(self._cx, self._cy)
 
+    @property
+    def deck_card(self) -> float:
+        """The width of the deck's and the burn pile's cards: smaller on a large table,
+        where they sit closer to the board (the seats at the sides need the room)."""
+        return LARGE_DECK_CARD if self.large else DECK_CARD
+
+    @property
+    def burn_card(self) -> float:
+        return LARGE_DECK_CARD if self.large else BURN_CARD
+
     def deck_pos(self) -> QPointF:
-        return QPointF(self._cx - 3.3 * CW, self._cy - 0.25 * CH)
+        """Left of the board: nearer it on a large table, where its cards are smaller."""
+        side = LARGE_DECK_SIDE if self.large else 3.3 * CW
+        return QPointF(self._cx - side, self._my - 0.25 * CH)
 
     def burn_pos(self) -> QPointF:
-        return QPointF(self._cx + 3.3 * CW, self._cy - 0.25 * CH)
+        """Right of the board, as the deck is left of it."""
+        side = LARGE_DECK_SIDE if self.large else 3.3 * CW
+        return QPointF(self._cx + side, self._my - 0.25 * CH)
 
     def banner_pos(self) -> QPointF:
-        return QPointF(self._cx, self._cy + 1.62 * CW)
+        return QPointF(self._cx, self._my + 1.62 * CW)
 
     def total_pos(self) -> QPointF:
         """The pot total, just above the board."""
-        return QPointF(self._cx, self._cy - 0.25 * CH - 0.5 * CH - 0.3 * CW)
+        return QPointF(self._cx, self._my - 0.25 * CH - 0.5 * CH - 0.3 * CW)
 
     def board_slot(self, i: int) -> QRectF:
         """The place of the ``i``-th community card (0..4)."""
         x = self._cx + (i - 2) * 1.1 * CW
-        y = self._cy - 0.25 * CH
+        y = self._my - 0.25 * CH
         return QRectF(x - BOARD_CARD / 2, y - BOARD_CARD * CH / CW / 2, BOARD_CARD,
                       BOARD_CARD * CH / CW)
 
@@ -153,9 +206,10 @@ class TableLayout:
         for seat in self.order:
             t = self._angle(seat)
             sideways = QPointF(-math.sin(t), math.cos(t))
-            candidates = along(self.seat_pos(seat), self._natural_bet(seat), sideways)
-            placed = [box_at(BET_BOX, p) for p in self._bets.values()]
-            self._bets[seat] = first_clear(BET_BOX, candidates, fixed + placed, self.felt)
+            candidates = along(self.seat_pos(seat), self._natural_bet(seat), sideways,
+                               *((LARGE_LINE_SHARES, LARGE_SIDE_STEPS) if self.large else ()))
+            placed = [box_at(self.bet_box, p) for p in self._bets.values()]
+            self._bets[seat] = first_clear(self.bet_box, candidates, fixed + placed, self.felt)
 
     def _fixed_boxes(self) -> list[QRectF]:
         """The boxes of the middle and the seats (worked out once after a change)."""
@@ -167,7 +221,12 @@ class TableLayout:
         """What the middle of the table holds at most: board, deck, burn pile, total, pots."""
         board = self.board_slot(0).united(self.board_slot(4)).adjusted(-3, -3, 3, 3)
         pots = [box_at(POT_BOX, self.pot_pos(k, MAX_POTS)) for k in range(MAX_POTS)]
-        return [board, box_at(DECK_BOX, self.deck_pos()), box_at(BURN_BOX, self.burn_pos()),
+        shrink = self.deck_card / DECK_CARD, self.burn_card / BURN_CARD
+        deck, burn = (QRectF(b.topLeft() * k, b.size() * k)
+                      for b, k in ((DECK_BOX, shrink[0]), (BURN_BOX, shrink[1])))
+        if self.large:  # the askew cards without their label (gui/table/card_items.py)
+            burn = _tilted_card(self.burn_card, BURN_TILT)
+        return [board, box_at(deck, self.deck_pos()), box_at(burn, self.burn_pos()),
                 box_at(TOTAL_BOX, self.total_pos()), *pots]
 
     def seat_boxes(self) -> list[QRectF]:
@@ -211,15 +270,19 @@ class TableLayout:
         natural = seat_at + (bet - seat_at) * 0.66 + tangent * (turn * reach)
         steps = [turn * s for s in (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2)]
         candidates = chain(along(seat_at, natural, tangent, steps=steps),
-                           along(seat_at, natural, tangent))
+                           along(seat_at, natural, tangent),
+                           along(seat_at, natural, tangent, LARGE_LINE_SHARES, LARGE_SIDE_STEPS)
+                           if self.large else ())
         obstacles = self._fixed_boxes() \
-            + [box_at(BET_BOX, self.bet_pos(s)) for s in self.order] \
+            + [box_at(self.bet_box, self.bet_pos(s)) for s in self.order] \
             + [box_at(MARKER_BOX, p) for p in earlier]
         return first_clear(MARKER_BOX, candidates, obstacles, self.felt)
 
     def hole_pos(self, seat: int, index: int) -> QPointF:
         plate = self.seat_pos(seat)
         t = self._angle(seat)
+        if self._lies_beside(seat):
+            return plate + self._beside(seat, index)
         if seat == self.person_seat:
             size = PERSON_CARD
             return plate + QPointF((index - 0.5) * size * 1.04, -SeatItem.H / 2 - 0.42 * size
@@ -232,9 +295,51 @@ class TableLayout:
             else -(SeatItem.H / 2 + 0.36 * card_h)
         return plate + QPointF((index - 0.5) * size * 0.62, dy)
 
+    def _lies_beside(self, seat: int) -> bool:
+        """Whether the seat's hole cards lie beside its plate: on a large table, for the
+        person and the seats at the top, where they fit clear of the other plates."""
+        found = self._besides.get(seat)
+        if found is None:
+            found = self._besides[seat] = self.large and (
+                seat == self.person_seat or math.sin(self._angle(seat)) < UPPER_SINE) \
+                and self._beside_fits(seat)
+        return found
+
+    def _beside_fits(self, seat: int) -> bool:
+        person = seat == self.person_seat
+        card = _tilted_card(PERSON_CARD if person else HOLE_CARD,
+                            (PERSON_TILT if person else HOLE_TILT) / 2)
+        at = self.seat_pos(seat)
+        boxes = [box_at(card, at + self._beside(seat, k)) for k in (0, 1)]
+        others = [box_at(PLATE_BOX, self.seat_pos(s)) for s in self.order if s != seat]
+        return all(self.rect.contains(b) and not any(b.intersects(o) for o in others)
+                   for b in boxes)
+
+    @property
+    def bet_box(self) -> QRectF:
+        """The room a bet takes: on a large table its chips stand in one column."""
+        return LARGE_BET_BOX if self.large else BET_BOX
+
+    @property
+    def chip_columns(self) -> int:
+        """The most columns of chips a bet or pot shows (its label tells the amount)."""
+        return LARGE_COLUMNS if self.large else MAX_COLUMNS
+
+    def _beside(self, seat: int, index: int) -> QPointF:
+        """A hole card's place beside its plate on a large table: the person's to the left
+        of theirs, a top seat's on the side away from the middle (the one at the very top
+        to the right), the second card nearer the plate... farther out."""
+        person = seat == self.person_seat
+        size = PERSON_CARD if person else HOLE_CARD
+        side = -1.0 if person or self.seat_pos(seat).x() < self._cx - 1 else 1.0
+        step = size * (1.04 if person else 0.62)
+        near = SeatItem.W / 2 + BESIDE_GAP + _tilted_card(size, 0).width() / 2
+        lift = BESIDE_LIFT * CW if person else 0.0
+        return QPointF(side * (near + (1 - index if side < 0 else index) * step), -lift)
+
     def pot_pos(self, index: int, count: int) -> QPointF:
         spacing = 2.35 * CW
-        return QPointF(self._cx + (index - (count - 1) / 2) * spacing, self._cy + 0.66 * CH)
+        return QPointF(self._cx + (index - (count - 1) / 2) * spacing, self._my + 0.66 * CH)
 
 
 def _tilted_card(size: float, degrees: float) -> QRectF:

@@ -31,7 +31,6 @@ from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.table.animation import AnimationQueue
-from gui.table.layout import SCENE_H
 from gui.table.layout import TableLayout
 from gui.table.plans import Plans
 from gui.table.stage import Stage
@@ -101,7 +100,7 @@ class TableScene(QGraphicsScene):
         self.stage.clear_hand()
         self.layout.seat_players(list(names), person_seat)
         self.stage.seat_players(sorted(names), person_seat)
-        self.relayout(self.layout.width / SCENE_H)
+        self.relayout(self.layout.aspect, self.layout.grow)
 
     @property
     def keep_folded(self) -> bool:
@@ -133,9 +132,10 @@ class TableScene(QGraphicsScene):
     def display_names(self) -> dict[int, str]:
         return {seat: self.display_name(seat) for seat in self.names}
 
-    def relayout(self, aspect: float) -> None:
-        """Place everything for a window of this width-to-height ratio (no animation)."""
-        self.layout.fit(aspect)
+    def relayout(self, aspect: float, grow: float = 1.0) -> None:
+        """Place everything for a window of this width-to-height ratio (no animation), the
+        table's things ``grow`` times their usual size in the view."""
+        self.layout.fit(aspect, grow)
         self.setSceneRect(self.layout.rect)
         self.stage.place()
 
