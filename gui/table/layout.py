@@ -3,6 +3,13 @@
 The scene is :data:`SCENE_H` high (10 card widths) and as wide as the window's shape asks;
 seats sit on an ellipse inside the felt, clockwise from the person at the bottom. Positions
 are recomputed on every resize, so the table scales to any window and any DPI.
+
+At a window scale above 100 % the table is *large* (:mod:`gui.table.table_size`): it is
+``grow`` times fewer card units across, so the view draws everything larger, and it makes
+room as a low-vision player would want it: the person's cards and the top seats' lie beside
+their plates (or one on either side), a seat whose cards meet a neighbour's lays them beside
+its plate too, the seats sit on a squarer curve nearer the table's edges, bets and pots show
+one column of chips, and the deck and burn pile are smaller beside the board.
 """
 
 from __future__ import annotations
@@ -44,13 +51,23 @@ HOLE_TILT, PERSON_TILT = 10.0, 6.0
 STATUS_CLEARANCE = 36
 # Seats this high up (the sine of their angle below it) hold their cards below the plate.
 UPPER_SINE = -0.6
-# A large table (gui/table/table_size.py): the middle this far below the usual centre, the
-# cards beside a plate this far from its edge, the person's raised this many card widths.
-LARGE_MIDDLE_DROP = 0.2 * CW
-LARGE_DECK_CARD = 0.55 * CW  # the deck's and burn pile's cards, beside the board's ends
-LARGE_DECK_SIDE = 3.15 * CW  # the deck's distance from the middle
-BESIDE_GAP = 4.0
-BESIDE_LIFT = 0.0
+# A large table (the window's scale above 100 %, gui/table/table_size.py) has fewer card units
+# across; to make room, these differ from the usual table:
+LARGE_MIDDLE_DROP = 0.2 * CW  # the middle this far below the seats' centre (pots below it)
+LARGE_REACH = 0.2 * CW  # the seats' curve this much taller,
+LARGE_RISE = 0.15 * CW  # and its centre this much higher: the plates near the table's edges
+# The seats' curve by seat count: 1 an ellipse, smaller squarer (the seats between the sides
+# and the ends move toward the table's corners, away from the middle); the powers that let
+# each count grow most, measured as the caps in gui/table/table_size.py.
+LARGE_SEAT_POWER = dict.fromkeys(range(2, 7), 0.7) | dict.fromkeys(range(7, 10), 0.85) | {10: 0.7}
+RAIL_MARGIN = 0.1 * CW  # bets and markers may lie on the rail, this far from the table's edge
+LARGE_DECK_CARD = 0.55 * CW  # the deck's and burn pile's cards, smaller,
+LARGE_DECK_SIDE = 3.15 * CW  # and this far from the middle, nearer the board's ends
+BESIDE_GAP = 4.0  # hole cards lying beside a plate keep this far from it
+# How a seat's hole cards lie (TableLayout._arrangement): as on the usual table, or beside the
+# plate: both left of it, both right of it, or one on either side.
+USUAL, LEFT, RIGHT, SPLIT = "usual", "left", "right", "split"
+ARRANGEMENTS = (USUAL, LEFT, RIGHT, SPLIT)
 MIN_ASPECT, MAX_ASPECT = 1.6, 2.1  # narrower or wider windows get bars, not a squashed table:
 # below 1.6 ten bets, the deck and the burn pile no longer fit beside the board (test_layout)
 # The largest things in the middle, for keeping the bets clear of them: the pot total's pill,
@@ -79,7 +96,7 @@ class TableLayout:
         self._cx = self._cy = self._a = self._b = 0.0
         self._bets: dict[int, QPointF] = {}  # worked out when first asked after a change
         self._fixed: list[QRectF] = []  # the middle's and the seats' boxes, the same way
-        self._besides: dict[int, bool] = {}  # whose hole cards lie beside the plate
+        self._besides: dict[int, str] = {}  # how each seat's hole cards lie, once settled
         self._markers: dict[tuple[int, int, int | None, tuple[int | None, int | None]],
                             QPointF] = {}  # each marker place found, by what it depends on
         self.fit(16 / 9)
@@ -108,6 +125,9 @@ class TableLayout:
         self.felt = QRectF(0.6 * CW, 0.75 * CW, w - 1.2 * CW, h - 1.55 * CW)
         self._a = self.felt.width() / 2 - 0.45 * CW
         self._b = self.felt.height() / 2 - 0.1 * CW
+        if self.large:  # the plates nearer the table's top and bottom edges
+            self._cy -= LARGE_RISE
+            self._b += LARGE_REACH
         # The middle (board, pots, total, deck) sits at the centre of the usual table; on a
         # large one, where the hole cards lie beside the plates, half-way between the top
         # seat's plate and the person's, the pots' row below the board counted in.
@@ -185,8 +205,14 @@ class TableLayout:
         return math.radians(90 + 360 * k / max(2, len(self.order)))
 
     def seat_pos(self, seat: int) -> QPointF:
+        """On the ellipse; on a large table on a squarer curve, which moves the seats between
+        the sides and the ends toward the table's corners, away from the board and the pots."""
         t = self._angle(seat)
-        return QPointF(self._cx + self._a * math.cos(t), self._cy + self._b * math.sin(t))
+        across, down = math.cos(t), math.sin(t)
+        if self.large:
+            power = LARGE_SEAT_POWER.get(len(self.order), 1.0)
+            across, down = _squarer(across, power), _squarer(down, power)
+        return QPointF(self._cx + self._a * across, self._cy + self._b * down)
 
     def _natural_bet(self, seat: int) -> QPointF:
         """Where a bet would sit on an open table: on the way from the seat to the middle."""
@@ -209,7 +235,8 @@ class TableLayout:
             candidates = along(self.seat_pos(seat), self._natural_bet(seat), sideways,
                                *((LARGE_LINE_SHARES, LARGE_SIDE_STEPS) if self.large else ()))
             placed = [box_at(self.bet_box, p) for p in self._bets.values()]
-            self._bets[seat] = first_clear(self.bet_box, candidates, fixed + placed, self.felt)
+            self._bets[seat] = first_clear(self.bet_box, candidates, fixed + placed,
+                                           self._room)
 
     def _fixed_boxes(self) -> list[QRectF]:
         """The boxes of the middle and the seats (worked out once after a change)."""
@@ -276,44 +303,78 @@ class TableLayout:
         obstacles = self._fixed_boxes() \
             + [box_at(self.bet_box, self.bet_pos(s)) for s in self.order] \
             + [box_at(MARKER_BOX, p) for p in earlier]
-        return first_clear(MARKER_BOX, candidates, obstacles, self.felt)
+        return first_clear(MARKER_BOX, candidates, obstacles, self._room)
 
     def hole_pos(self, seat: int, index: int) -> QPointF:
         plate = self.seat_pos(seat)
+        way = self._arrangement(seat)
+        if way != USUAL:
+            return plate + self._beside(seat, index, way)
+        return plate + self._usual_hole(seat, index)
+
+    def _usual_hole(self, seat: int, index: int) -> QPointF:
+        """A hole card's place from its plate on the usual table."""
         t = self._angle(seat)
-        if self._lies_beside(seat):
-            return plate + self._beside(seat, index)
         if seat == self.person_seat:
             size = PERSON_CARD
-            return plate + QPointF((index - 0.5) * size * 1.04, -SeatItem.H / 2 - 0.42 * size
-                                   * CH / CW)
+            return QPointF((index - 0.5) * size * 1.04, -SeatItem.H / 2 - 0.42 * size * CH / CW)
         size = HOLE_CARD
         upper = math.sin(t) < UPPER_SINE
         card_h = size * CH / CW
         # Above the plate, or below it (clear of the status label) for the seats at the top.
         dy = SeatItem.H / 2 + 0.5 * card_h + STATUS_CLEARANCE if upper \
             else -(SeatItem.H / 2 + 0.36 * card_h)
-        return plate + QPointF((index - 0.5) * size * 0.62, dy)
+        return QPointF((index - 0.5) * size * 0.62, dy)
 
-    def _lies_beside(self, seat: int) -> bool:
-        """Whether the seat's hole cards lie beside its plate: on a large table, for the
-        person and the seats at the top, where they fit clear of the other plates."""
-        found = self._besides.get(seat)
-        if found is None:
-            found = self._besides[seat] = self.large and (
-                seat == self.person_seat or math.sin(self._angle(seat)) < UPPER_SINE) \
-                and self._beside_fits(seat)
-        return found
+    def _arrangement(self, seat: int) -> str:
+        """How the seat's hole cards lie: as usual (above the plate, or below it at the top),
+        or on a large table, for the person and the seats at the top, beside the plate
+        where that is clear of the other plates and cards (:data:`ARRANGEMENTS`). All seats
+        are settled at once, clockwise from the person, each clear of those before."""
+        if not self._besides:
+            for each in self.order:
+                ways = self._ways(each)
+                self._besides[each] = next(
+                    (way for way in ways if self._beside_fits(each, way)), ways[0])
+        return self._besides.get(seat, USUAL)
 
-    def _beside_fits(self, seat: int) -> bool:
+    def _ways(self, seat: int) -> tuple[str, ...]:
+        """The ways a seat's cards may lie, the one preferred first: on a large table the
+        person's and the top seats' beside the plate, the others' as usual or, where that
+        meets a neighbour, beside the plate (on the side of the middle first)."""
+        if not self.large:
+            return (USUAL,)
+        left = self.seat_pos(seat).x() < self._cx - 1
+        if seat == self.person_seat:
+            return LEFT, SPLIT, USUAL
+        if math.sin(self._angle(seat)) < UPPER_SINE:
+            return ((LEFT, RIGHT) if left else (RIGHT, LEFT)) + (USUAL,)
+        return (USUAL, RIGHT, LEFT) if left else (USUAL, LEFT, RIGHT)
+
+    def _card_boxes(self, seat: int, way: str) -> list[QRectF]:
         person = seat == self.person_seat
         card = _tilted_card(PERSON_CARD if person else HOLE_CARD,
                             (PERSON_TILT if person else HOLE_TILT) / 2)
         at = self.seat_pos(seat)
-        boxes = [box_at(card, at + self._beside(seat, k)) for k in (0, 1)]
+        return [box_at(card, at + (self._usual_hole(seat, k) if way == USUAL
+                                   else self._beside(seat, k, way))) for k in (0, 1)]
+
+    def _beside_fits(self, seat: int, way: str) -> bool:
+        boxes = self._card_boxes(seat, way)
         others = [box_at(PLATE_BOX, self.seat_pos(s)) for s in self.order if s != seat]
+        others += self.middle_boxes()
+        for other in self.order:  # the cards of the seats settled before
+            if other != seat and other in self._besides:
+                others += self._card_boxes(other, self._besides[other])
         return all(self.rect.contains(b) and not any(b.intersects(o) for o in others)
                    for b in boxes)
+
+    @property
+    def _room(self) -> QRectF:
+        """Where bets and markers may lie: on the felt; on a large table anywhere on the
+        table, its rail too (beside the plates, which lie on the rail already)."""
+        return self.rect.adjusted(RAIL_MARGIN, RAIL_MARGIN, -RAIL_MARGIN, -RAIL_MARGIN) \
+            if self.large else self.felt
 
     @property
     def bet_box(self) -> QRectF:
@@ -325,21 +386,29 @@ class TableLayout:
         """The most columns of chips a bet or pot shows (its label tells the amount)."""
         return LARGE_COLUMNS if self.large else MAX_COLUMNS
 
-    def _beside(self, seat: int, index: int) -> QPointF:
-        """A hole card's place beside its plate on a large table: the person's to the left
-        of theirs, a top seat's on the side away from the middle (the one at the very top
-        to the right), the second card nearer the plate... farther out."""
+    def _beside(self, seat: int, index: int, way: str) -> QPointF:
+        """A hole card's place from its plate, laid ``way`` (:data:`ARRANGEMENTS`): both to
+        the left (the second nearer the plate) or the right (the first nearer), or one on
+        either side."""
         person = seat == self.person_seat
         size = PERSON_CARD if person else HOLE_CARD
-        side = -1.0 if person or self.seat_pos(seat).x() < self._cx - 1 else 1.0
         step = size * (1.04 if person else 0.62)
         near = SeatItem.W / 2 + BESIDE_GAP + _tilted_card(size, 0).width() / 2
-        lift = BESIDE_LIFT * CW if person else 0.0
-        return QPointF(side * (near + (1 - index if side < 0 else index) * step), -lift)
+        if way == SPLIT:
+            return QPointF(near if index else -near, 0.0)
+        if way == LEFT:
+            return QPointF(-(near + (1 - index) * step), 0.0)
+        return QPointF(near + index * step, 0.0)
 
     def pot_pos(self, index: int, count: int) -> QPointF:
         spacing = 2.35 * CW
         return QPointF(self._cx + (index - (count - 1) / 2) * spacing, self._my + 0.66 * CH)
+
+
+def _squarer(share: float, power: float) -> float:
+    """A share of an ellipse's radius (-1..1) moved outward (``power`` below 1), keeping 0
+    and ±1 in place."""
+    return math.copysign(abs(share) ** power, share)
 
 
 def _tilted_card(size: float, degrees: float) -> QRectF:

@@ -9,30 +9,30 @@ and markers alike, in their usual proportions.
 
 A table holds only so much: the growth is capped by what the layout keeps clear of overlaps at
 its busiest (tests/helpers/busy_table.py: a bet at every seat, three pots, every hole card and
-the board). The caps were measured for each seat count at five shapes of the window in steps
-of 0.05 (tests/gui/table/test_table_size.py holds them true); a wide window leaves more room
-than a narrow one, ten seats least of all.
+the board). The caps were measured for each seat count at seventeen shapes of the window, in
+steps of 0.025 (bench/table_growth.py; tests/gui/table/test_table_size.py holds them true):
+a wide window leaves more room than a narrow one, ten seats least of all.
 
 Tests: tests/gui/table/test_table_size.py
 """
 
 from __future__ import annotations
 
-GROWTH_PER_SCALE = 0.65  # the growth for each step of scale above 1: 200 % draws 1.65 times
-# The widths-to-heights at which the caps were measured, narrowest first (the layout's
-# MIN_ASPECT to MAX_ASPECT), and the largest growth that keeps a busy table clear at each,
-# by seat count. A shape between two measured ones takes the narrower one's cap.
-CAP_ASPECTS = (1.6, 1.725, 1.85, 1.975, 2.1)
+GROWTH_PER_SCALE = 0.75  # the growth for each step of scale above 1: 200 % draws 1.75 times
+# Shapes of the view (widths to heights, the layout's MIN_ASPECT to MAX_ASPECT), and by seat
+# count the largest growth that keeps a busy table clear at each shape and at the shapes
+# measured beside it (bench/table_growth.py). A shape between two takes the narrower one's.
+CAP_ASPECTS = (1.6, 1.6625, 1.725, 1.7875, 1.85, 1.9125, 1.975, 2.0375, 2.1)
 CAPS: dict[int, tuple[float, ...]] = {
-    2: (1.6, 1.6, 1.6, 1.6, 1.6),
-    3: (1.45, 1.45, 1.45, 1.55, 1.6),
-    4: (1.4, 1.5, 1.6, 1.6, 1.6),
-    5: (1.35, 1.35, 1.4, 1.5, 1.6),
-    6: (1.3, 1.35, 1.35, 1.4, 1.5),
-    7: (1.25, 1.3, 1.35, 1.4, 1.5),
-    8: (1.25, 1.25, 1.3, 1.4, 1.45),
-    9: (1.15, 1.25, 1.25, 1.3, 1.35),
-    10: (1.1, 1.1, 1.1, 1.1, 1.2),
+    2: (1.75, 1.75, 1.75, 1.75, 1.75, 1.75, 1.75, 1.75, 1.75),
+    3: (1.55, 1.575, 1.65, 1.7, 1.75, 1.75, 1.75, 1.75, 1.75),
+    4: (1.425, 1.475, 1.525, 1.575, 1.625, 1.7, 1.75, 1.75, 1.75),
+    5: (1.5, 1.55, 1.6, 1.675, 1.725, 1.75, 1.75, 1.75, 1.75),
+    6: (1.425, 1.475, 1.525, 1.575, 1.65, 1.7, 1.7, 1.7, 1.725),
+    7: (1.35, 1.35, 1.4, 1.45, 1.45, 1.45, 1.45, 1.5, 1.525),
+    8: (1.35, 1.35, 1.35, 1.375, 1.425, 1.45, 1.5, 1.525, 1.525),
+    9: (1.2, 1.25, 1.3, 1.325, 1.35, 1.4, 1.425, 1.45, 1.475),
+    10: (1.25, 1.275, 1.3, 1.325, 1.35, 1.35, 1.4, 1.4, 1.4),
 }
 
 
