@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, os.getcwd())
 
-from gui.table.table_size import CAP_ASPECTS  # noqa: E402
-from tests.helpers.busy_table import busy_scene  # noqa: E402
-from tests.helpers.busy_table import overlaps  # noqa: E402
+from gui.table.table_size import CAP_ASPECTS
+from tests.helpers.busy_table import busy_scene
+from tests.helpers.busy_table import overlaps
 
 SHAPES = [1.6 + k * 0.5 / 16 for k in range(17)]  # two between each pair of CAP_ASPECTS
 GROWTHS = [round(1.0 + 0.025 * k, 3) for k in range(1, 31)]

@@ -31,8 +31,8 @@ from gui.base import texts
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
-from gui.table.animation import AnimationQueue
 from gui.table import table_size
+from gui.table.animation import AnimationQueue
 from gui.table.layout import MAX_ASPECT
 from gui.table.layout import MIN_ASPECT
 from gui.table.layout import TableLayout
@@ -141,7 +141,7 @@ class TableScene(QGraphicsScene):
 
     def relayout(self, aspect: float, scale: float | None = None) -> None:
         """Place everything for a window of this width-to-height ratio (no animation), the
-        table's things as large as the window's ``scale`` asks (Settings › Seeing's, if
+        table's things as large as the window's ``scale`` asks (Settings > Seeing's, if
         ``None``; gui/table/table_size.py).
 
         Cards and chips in the air keep their way; when the event they show is done, all is

@@ -1,4 +1,4 @@
-"""How much larger the table's things look at the window's scale (Settings › Seeing, 100-200 %).
+"""How much larger the table's things look at the window's scale (Settings > Seeing, 100-200 %).
 
 The controls and the log grow with the scale by themselves; the table fits its view, which at a
 larger scale is smaller (the controls take the room), so by itself the table would look

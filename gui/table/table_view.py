@@ -40,7 +40,7 @@ class TableView(QGraphicsView):
         self.refit()
 
     def refit(self) -> None:
-        """Lay the table out for the view's shape and the window's scale (Settings › Seeing:
+        """Lay the table out for the view's shape and the window's scale (Settings > Seeing:
         a larger scale makes the table's things larger, gui/table/table_size.py) and fit it
         in: at a resize, and at once when the scale changes, mid-hand too."""
         size = self.viewport().size()

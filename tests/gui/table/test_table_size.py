@@ -1,4 +1,4 @@
-"""The table's things grow with the window's scale (Settings › Seeing; issue 49, low vision):
+"""The table's things grow with the window's scale (Settings > Seeing; issue 49, low vision):
 at 200 % the person's cards, the board, the plates' words and the pot are larger on the screen
 than at 100 % in the same window, though the larger controls leave the table a smaller view;
 at every scale a busy table stays clear of overlaps; at 100 % the table is the usual one."""
@@ -68,7 +68,7 @@ def _on_screen(view: QGraphicsView, rect: QRectF) -> float:
 def _sizes(view: TableView, scene: TableScene, width: int, height: int,
            scale: float) -> tuple[float, float, float, float]:
     """The person's card's width, a board card's, the person's plate's height and the pot
-    total's height on the screen, with the view ``width`` × ``height`` at ``scale``."""
+    total's height on the screen, with the view ``width`` by ``height`` at ``scale``."""
     view.resize(width, height)
     assert view.viewport().size().toTuple() == (width, height)
     scene.relayout(width / height, scale)
