@@ -1825,27 +1825,32 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>EquityChart</name>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="153"/>
+        <location filename="../gui/history/equity_chart.py" line="157"/>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="158"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
