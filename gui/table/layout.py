@@ -61,6 +61,8 @@ LARGE_RISE = 0.15 * CW  # and its centre this much higher: the plates near the t
 # each count grow most, measured as the caps in gui/table/table_size.py.
 LARGE_SEAT_POWER = dict.fromkeys(range(2, 7), 0.7) | dict.fromkeys(range(7, 10), 0.85) | {10: 0.7}
 RAIL_MARGIN = 0.1 * CW  # bets and markers may lie on the rail, this far from the table's edge
+LARGE_RAIL = 0.4  # the table drawn this many card widths from the scene's edges (the plates
+# lie on its rail as on the usual table)
 LARGE_DECK_CARD = 0.55 * CW  # the deck's and burn pile's cards, smaller,
 LARGE_DECK_SIDE = 3.15 * CW  # and this far from the middle, nearer the board's ends
 BESIDE_GAP = 4.0  # hole cards lying beside a plate keep this far from it
@@ -125,9 +127,11 @@ class TableLayout:
         self.felt = QRectF(0.6 * CW, 0.75 * CW, w - 1.2 * CW, h - 1.55 * CW)
         self._a = self.felt.width() / 2 - 0.45 * CW
         self._b = self.felt.height() / 2 - 0.1 * CW
-        if self.large:  # the plates nearer the table's top and bottom edges
+        if self.large:  # the plates nearer the table's edges, the table drawn wider
             self._cy -= LARGE_RISE
             self._b += LARGE_REACH
+            self.felt = QRectF(LARGE_RAIL * CW, LARGE_RAIL * CW, w - 2 * LARGE_RAIL * CW,
+                               h - 2 * LARGE_RAIL * CW - 0.1 * CW)
         # The middle (board, pots, total, deck) sits at the centre of the usual table; on a
         # large one, where the hole cards lie beside the plates, half-way between the top
         # seat's plate and the person's, the pots' row below the board counted in.

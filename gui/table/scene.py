@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene):
         self.scale = 1.0  # the window's scale the table was laid out for (relayout)
         self._replace_after = False  # laid out anew while things moved: place them after
         self.event_done.connect(self._settle)
+        self.drained.connect(self._settle)  # the last cards of a deal land after its events
         self.relayout(16 / 9)
 
     # ------------------------------------------------------------------ set-up and layout

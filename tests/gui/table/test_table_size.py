@@ -11,6 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from engine.play.session import GameSession
+from engine.rules.table import TableConfig
+from gui.base import speeds
 from gui.base.card_theme import CardTheme
 from gui.table import table_size
 from gui.table.layout import MAX_ASPECT
@@ -95,3 +98,28 @@ def test_things_are_larger_on_the_screen_at_200_percent(qtbot: QtBot, players: i
     after = _sizes(view, scene, *large, 2.0)
     for was, now in zip(before, after, strict=True):
         assert now >= LEAST_GROWTH[players] * was, (before, after)
+
+
+def test_cards_in_the_air_when_the_scale_changes_end_in_the_new_places(qtbot: QtBot) -> None:
+    """The scale changes while the first hand is being dealt at normal speed: when the table
+    is still again, every hole card, bet and marker is where the large table has it."""
+    names = [f"P{k}" for k in range(6)]
+    session = GameSession(TableConfig(), names, person_seat=0, seed=3)
+    scene = TableScene(CardTheme(), speed=speeds.Speed.NORMAL)
+    scene.set_players(dict(enumerate(names)), person_seat=0)
+    scene.relayout(1.78, 1.0)
+    scene.enqueue(session.step())  # a new hand up to the first decision: blinds, the deal
+    qtbot.waitUntil(lambda: len(scene.hole.get(0, [])) == 1, timeout=5000)
+    usual = scene.layout.hole_pos(0, 0)
+    scene.relayout(1.78, 2.0)
+    assert scene.layout.large and scene.layout.hole_pos(0, 0) != usual
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+    qtbot.wait(10)
+    for seat, cards in scene.hole.items():
+        assert len(cards) == 2
+        for k, card in enumerate(cards):
+            assert card.pos() == scene.layout.hole_pos(seat, k), (seat, k)
+    for seat, bet in scene.bet_items.items():
+        if bet.isVisible():
+            assert bet.pos() == scene.layout.bet_pos(seat)
+    assert scene.button.pos() == scene.marker_pos(scene.model.button, 1)
