@@ -1,8 +1,9 @@
 """Settings > Seeing's window size applies at once, in the middle of a hand, as a person sets it
 (the slider moved with Page Up, OK clicked): at 200 % the font is twice as large, and so are the
 action buttons and the style's check boxes, the window stays within the screen, the table is
-still drawn whole and its things larger on the screen, and what a screen reader or magnifier is told of each seat and card is its
-place on the screen in real pixels. Back at 100 % all of it is as it was."""
+still drawn whole and its things larger on the screen, and what a screen reader or magnifier
+is told of each seat and card is its place on the screen in real pixels. Back at 100 % all of
+it is as it was."""
 
 from __future__ import annotations
 
