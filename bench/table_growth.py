@@ -1,10 +1,10 @@
 """The largest growth of a large table (gui/table/table_size.py) that keeps it clear, measured.
 
-For each seat count (2 to 10) and seventeen shapes of the view (widths to heights from 1.6 to
-2.1), a busy table (tests/helpers/busy_table.py: a bet at every seat, three pots, every hole
+For each seat count (2 to 10) and 33 shapes of the view (widths to heights from 1.6 to 2.6),
+a busy table (tests/helpers/busy_table.py: a bet at every seat, three pots, every hole
 card and the board, at the river and at the showdown) is laid out at growths in steps of
 0.025 up to 1.75; the largest before the first overlap is that shape's figure. The caps of
-``gui.table.table_size.CAPS`` at its nine shapes are each the least figure from its shape to
+``gui.table.table_size.CAPS`` at its seventeen shapes are each the least figure from its shape to
 the next one (the shape between them and the next one too), so a window of any shape up to
 the next is clear.
 
@@ -26,7 +26,7 @@ from gui.table.table_size import CAP_ASPECTS
 from tests.helpers.busy_table import busy_scene
 from tests.helpers.busy_table import overlaps
 
-SHAPES = [1.6 + k * 0.5 / 16 for k in range(17)]  # two between each pair of CAP_ASPECTS
+SHAPES = [1.6 + k / 32 for k in range(33)]  # one between each pair of CAP_ASPECTS
 GROWTHS = [round(1.0 + 0.025 * k, 3) for k in range(1, 31)]
 
 

@@ -34,23 +34,17 @@ from gui.table.free_spots import MARKER_BOX
 from gui.table.free_spots import along
 from gui.table.free_spots import box_at
 from gui.table.free_spots import first_clear
-from gui.table.items import SeatItem
+from gui.table.hole_places import PLATE_BOX
+from gui.table.hole_places import HolePlaces
+from gui.table.hole_places import card_box
+from gui.table.hole_places import tilted_card
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape
 BOARD_CARD = 1.0 * CW
 SECOND_RUN_DROP = 0.55  # a second run's board below the first, in card heights
 BOARD_SIZE = 5  # community cards of one run
-HOLE_CARD = 0.66 * CW
-PERSON_CARD = 0.92 * CW
 BURN_CARD = 0.7 * CW
 DECK_CARD = 0.78 * CW
-# Two hole cards lie this many degrees apart, fanned (the person's, bigger, a little less).
-HOLE_TILT, PERSON_TILT = 10.0, 6.0
-# Below a top seat's plate its status pill ("Pair", "Thinking…") hangs this far: its cards sit
-# lower still, so the pill never covers a card's index (tilted cards lift a corner too).
-STATUS_CLEARANCE = 36
-# Seats this high up (the sine of their angle below it) hold their cards below the plate.
-UPPER_SINE = -0.6
 # A large table (the window's scale above 100 %, gui/table/table_size.py) has fewer card units
 # across; to make room, these differ from the usual table:
 LARGE_MIDDLE_DROP = 0.2 * CW  # the middle this far below the seats' centre (pots below it)
@@ -65,13 +59,11 @@ LARGE_RAIL = 0.4  # the table drawn this many card widths from the scene's edges
 # lie on its rail as on the usual table)
 LARGE_DECK_CARD = 0.55 * CW  # the deck's and burn pile's cards, smaller,
 LARGE_DECK_SIDE = 3.15 * CW  # and this far from the middle, nearer the board's ends
-BESIDE_GAP = 4.0  # hole cards lying beside a plate keep this far from it
-# How a seat's hole cards lie (TableLayout._arrangement): as on the usual table, or beside the
-# plate: both left of it, both right of it, or one on either side.
-USUAL, LEFT, RIGHT, SPLIT = "usual", "left", "right", "split"
-ARRANGEMENTS = (USUAL, LEFT, RIGHT, SPLIT)
 MIN_ASPECT, MAX_ASPECT = 1.6, 2.1  # narrower or wider windows get bars, not a squashed table:
 # below 1.6 ten bets, the deck and the burn pile no longer fit beside the board (test_layout)
+# A large table may be wider: at 200 % on a 1,024x600 screen the view is 2.6 times as wide as
+# high, and the room beside the seats lets a table of ten grow more.
+LARGE_MAX_ASPECT = 2.6
 # The largest things in the middle, for keeping the bets clear of them: the pot total's pill,
 # one pot with its caption ("Side pot 2  12,345"), and the burn pile with its label.
 TOTAL_BOX = QRectF(-1.35 * CW, -0.25 * CW, 2.7 * CW, 0.5 * CW)
@@ -79,7 +71,6 @@ POT_BOX = QRectF(-1.1 * CW, -0.62 * CW, 2.2 * CW, 0.97 * CW)
 MAX_POTS = 3  # a main pot and two side pots: room is kept for them
 DECK_BOX = QRectF(-0.41 * CW, -0.63 * CW, 0.86 * CW, 1.21 * CW)
 BURN_BOX = QRectF(-0.62 * CW, -0.58 * CW, 1.24 * CW, 1.3 * CW)
-PLATE_BOX = QRectF(-SeatItem.W / 2 - 6, -SeatItem.H / 2 - 14, SeatItem.W + 12, SeatItem.H + 42)
 
 
 class TableLayout:
@@ -98,7 +89,7 @@ class TableLayout:
         self._cx = self._cy = self._a = self._b = 0.0
         self._bets: dict[int, QPointF] = {}  # worked out when first asked after a change
         self._fixed: list[QRectF] = []  # the middle's and the seats' boxes, the same way
-        self._besides: dict[int, str] = {}  # how each seat's hole cards lie, once settled
+        self.holes = HolePlaces(self)  # how each seat's hole cards lie
         self._markers: dict[tuple[int, int, int | None, tuple[int | None, int | None]],
                             QPointF] = {}  # each marker place found, by what it depends on
         self.fit(16 / 9)
@@ -118,8 +109,8 @@ class TableLayout:
             many times fewer card units across, so the view, fitting it, draws each card unit
             larger (gui/table/table_size.py).
         """
-        aspect = max(MIN_ASPECT, min(MAX_ASPECT, aspect))
         self.grow = grow
+        aspect = table_shape(aspect, self.large)
         h = SCENE_H / grow
         w = h * aspect
         self.width, self.height = w, h
@@ -149,7 +140,7 @@ class TableLayout:
         """The shape or the seats changed: every free place is looked for again."""
         self._bets.clear()
         self._fixed.clear()
-        self._besides.clear()
+        self.holes.forget()
         self._markers.clear()
 
     @property
@@ -164,15 +155,11 @@ class TableLayout:
     def centre(self) -> QPointF:
         return QPointF(self._cx, self._cy)
 
-    @property
-    def deck_card(self) -> float:
-        """The width of the deck's and the burn pile's cards: smaller on a large table,
-        where they sit closer to the board (the seats at the sides need the room)."""
-        return LARGE_DECK_CARD if self.large else DECK_CARD
-
-    @property
-    def burn_card(self) -> float:
-        return LARGE_DECK_CARD if self.large else BURN_CARD
+    def pile_card(self, usual: float) -> float:
+        """The width of the deck's or the burn pile's cards (``usual`` on the usual table):
+        smaller on a large table, where they sit nearer the board (the seats at the sides
+        need the room)."""
+        return LARGE_DECK_CARD if self.large else usual
 
     def deck_pos(self) -> QPointF:
         """Left of the board: nearer it on a large table, where its cards are smaller."""
@@ -204,14 +191,15 @@ class TableLayout:
         show."""
         return self.board_slot(i).translated(0, SECOND_RUN_DROP * CH)
 
-    def _angle(self, seat: int) -> float:
+    def seat_angle(self, seat: int) -> float:
+        """The seat's angle on the seats' curve, clockwise from the bottom."""
         k = self.order.index(seat)
         return math.radians(90 + 360 * k / max(2, len(self.order)))
 
     def seat_pos(self, seat: int) -> QPointF:
         """On the ellipse; on a large table on a squarer curve, which moves the seats between
         the sides and the ends toward the table's corners, away from the board and the pots."""
-        t = self._angle(seat)
+        t = self.seat_angle(seat)
         across, down = math.cos(t), math.sin(t)
         if self.large:
             power = LARGE_SEAT_POWER.get(len(self.order), 1.0)
@@ -220,7 +208,7 @@ class TableLayout:
 
     def _natural_bet(self, seat: int) -> QPointF:
         """Where a bet would sit on an open table: on the way from the seat to the middle."""
-        t = self._angle(seat)
+        t = self.seat_angle(seat)
         return QPointF(self._cx + 0.7 * self._a * math.cos(t),
                        self._cy + 0.5 * self._b * math.sin(t) + 0.1 * CW)
 
@@ -234,7 +222,7 @@ class TableLayout:
     def _place_bets(self) -> None:
         fixed = self._fixed_boxes()
         for seat in self.order:
-            t = self._angle(seat)
+            t = self.seat_angle(seat)
             sideways = QPointF(-math.sin(t), math.cos(t))
             candidates = along(self.seat_pos(seat), self._natural_bet(seat), sideways,
                                *((LARGE_LINE_SHARES, LARGE_SIDE_STEPS) if self.large else ()))
@@ -252,11 +240,11 @@ class TableLayout:
         """What the middle of the table holds at most: board, deck, burn pile, total, pots."""
         board = self.board_slot(0).united(self.board_slot(4)).adjusted(-3, -3, 3, 3)
         pots = [box_at(POT_BOX, self.pot_pos(k, MAX_POTS)) for k in range(MAX_POTS)]
-        shrink = self.deck_card / DECK_CARD, self.burn_card / BURN_CARD
-        deck, burn = (QRectF(b.topLeft() * k, b.size() * k)
-                      for b, k in ((DECK_BOX, shrink[0]), (BURN_BOX, shrink[1])))
+        shrink = self.pile_card(DECK_CARD) / DECK_CARD
+        deck = QRectF(DECK_BOX.topLeft() * shrink, DECK_BOX.size() * shrink)
+        burn = BURN_BOX
         if self.large:  # the askew cards without their label (gui/table/card_items.py)
-            burn = _tilted_card(self.burn_card, BURN_TILT)
+            burn = tilted_card(self.pile_card(BURN_CARD), BURN_TILT)
         return [board, box_at(deck, self.deck_pos()), box_at(burn, self.burn_pos()),
                 box_at(TOTAL_BOX, self.total_pos()), *pots]
 
@@ -265,9 +253,7 @@ class TableLayout:
         boxes = []
         for seat in self.order:
             boxes.append(box_at(PLATE_BOX, self.seat_pos(seat)))
-            person = seat == self.person_seat
-            card = _tilted_card(PERSON_CARD if person else HOLE_CARD,
-                                (PERSON_TILT if person else HOLE_TILT) / 2)
+            card = card_box(seat == self.person_seat)
             boxes += [box_at(card, self.hole_pos(seat, k)) for k in (0, 1)]
         return boxes
 
@@ -292,7 +278,7 @@ class TableLayout:
             small = blinds[0]
             if seat == blinds[1] and small is not None and small in self.order:
                 earlier.append(self.marker_pos(small, -1, button))
-        t = self._angle(seat)
+        t = self.seat_angle(seat)
         seat_at = self.seat_pos(seat)
         bet = self.bet_pos(seat)
         tangent = QPointF(-math.sin(t), math.cos(t))
@@ -310,68 +296,8 @@ class TableLayout:
         return first_clear(MARKER_BOX, candidates, obstacles, self._room)
 
     def hole_pos(self, seat: int, index: int) -> QPointF:
-        plate = self.seat_pos(seat)
-        way = self._arrangement(seat)
-        if way != USUAL:
-            return plate + self._beside(seat, index, way)
-        return plate + self._usual_hole(seat, index)
-
-    def _usual_hole(self, seat: int, index: int) -> QPointF:
-        """A hole card's place from its plate on the usual table."""
-        t = self._angle(seat)
-        if seat == self.person_seat:
-            size = PERSON_CARD
-            return QPointF((index - 0.5) * size * 1.04, -SeatItem.H / 2 - 0.42 * size * CH / CW)
-        size = HOLE_CARD
-        upper = math.sin(t) < UPPER_SINE
-        card_h = size * CH / CW
-        # Above the plate, or below it (clear of the status label) for the seats at the top.
-        dy = SeatItem.H / 2 + 0.5 * card_h + STATUS_CLEARANCE if upper \
-            else -(SeatItem.H / 2 + 0.36 * card_h)
-        return QPointF((index - 0.5) * size * 0.62, dy)
-
-    def _arrangement(self, seat: int) -> str:
-        """How the seat's hole cards lie: as usual (above the plate, or below it at the top),
-        or on a large table, for the person and the seats at the top, beside the plate
-        where that is clear of the other plates and cards (:data:`ARRANGEMENTS`). All seats
-        are settled at once, clockwise from the person, each clear of those before."""
-        if not self._besides:
-            for each in self.order:
-                ways = self._ways(each)
-                self._besides[each] = next(
-                    (way for way in ways if self._beside_fits(each, way)), ways[0])
-        return self._besides.get(seat, USUAL)
-
-    def _ways(self, seat: int) -> tuple[str, ...]:
-        """The ways a seat's cards may lie, the one preferred first: on a large table the
-        person's and the top seats' beside the plate, the others' as usual or, where that
-        meets a neighbour, beside the plate (on the side of the middle first)."""
-        if not self.large:
-            return (USUAL,)
-        left = self.seat_pos(seat).x() < self._cx - 1
-        if seat == self.person_seat:
-            return LEFT, SPLIT, USUAL
-        if math.sin(self._angle(seat)) < UPPER_SINE:
-            return ((LEFT, RIGHT) if left else (RIGHT, LEFT)) + (USUAL,)
-        return (USUAL, RIGHT, LEFT) if left else (USUAL, LEFT, RIGHT)
-
-    def _card_boxes(self, seat: int, way: str) -> list[QRectF]:
-        person = seat == self.person_seat
-        card = _tilted_card(PERSON_CARD if person else HOLE_CARD,
-                            (PERSON_TILT if person else HOLE_TILT) / 2)
-        at = self.seat_pos(seat)
-        return [box_at(card, at + (self._usual_hole(seat, k) if way == USUAL
-                                   else self._beside(seat, k, way))) for k in (0, 1)]
-
-    def _beside_fits(self, seat: int, way: str) -> bool:
-        boxes = self._card_boxes(seat, way)
-        others = [box_at(PLATE_BOX, self.seat_pos(s)) for s in self.order if s != seat]
-        others += self.middle_boxes()
-        for other in self.order:  # the cards of the seats settled before
-            if other != seat and other in self._besides:
-                others += self._card_boxes(other, self._besides[other])
-        return all(self.rect.contains(b) and not any(b.intersects(o) for o in others)
-                   for b in boxes)
+        """Where the seat's ``index``-th hole card lies (gui/table/hole_places.py)."""
+        return self.seat_pos(seat) + self.holes.offset(seat, index)
 
     @property
     def _room(self) -> QRectF:
@@ -390,35 +316,18 @@ class TableLayout:
         """The most columns of chips a bet or pot shows (its label tells the amount)."""
         return LARGE_COLUMNS if self.large else MAX_COLUMNS
 
-    def _beside(self, seat: int, index: int, way: str) -> QPointF:
-        """A hole card's place from its plate, laid ``way`` (:data:`ARRANGEMENTS`): both to
-        the left (the second nearer the plate) or the right (the first nearer), or one on
-        either side."""
-        person = seat == self.person_seat
-        size = PERSON_CARD if person else HOLE_CARD
-        step = size * (1.04 if person else 0.62)
-        near = SeatItem.W / 2 + BESIDE_GAP + _tilted_card(size, 0).width() / 2
-        if way == SPLIT:
-            return QPointF(near if index else -near, 0.0)
-        if way == LEFT:
-            return QPointF(-(near + (1 - index) * step), 0.0)
-        return QPointF(near + index * step, 0.0)
-
     def pot_pos(self, index: int, count: int) -> QPointF:
         spacing = 2.35 * CW
         return QPointF(self._cx + (index - (count - 1) / 2) * spacing, self._my + 0.66 * CH)
+
+
+def table_shape(aspect: float, large: bool) -> float:
+    """The width-to-height ratio a table takes in a view of ``aspect``: within
+    :data:`MIN_ASPECT` to :data:`MAX_ASPECT` (:data:`LARGE_MAX_ASPECT` when large)."""
+    return max(MIN_ASPECT, min(LARGE_MAX_ASPECT if large else MAX_ASPECT, aspect))
 
 
 def _squarer(share: float, power: float) -> float:
     """A share of an ellipse's radius (-1..1) moved outward (``power`` below 1), keeping 0
     and ±1 in place."""
     return math.copysign(abs(share) ** power, share)
-
-
-def _tilted_card(size: float, degrees: float) -> QRectF:
-    """The box of a card ``size`` wide turned by ``degrees``, with the card's own margin."""
-    turn = math.radians(degrees)
-    height = size * CH / CW
-    w = size * math.cos(turn) + height * math.sin(turn) + 8
-    h = height * math.cos(turn) + size * math.sin(turn) + 8
-    return QRectF(-w / 2, -h / 2, w, h)

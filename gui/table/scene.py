@@ -33,9 +33,8 @@ from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.table import table_size
 from gui.table.animation import AnimationQueue
-from gui.table.layout import MAX_ASPECT
-from gui.table.layout import MIN_ASPECT
 from gui.table.layout import TableLayout
+from gui.table.layout import table_shape
 from gui.table.plans import Plans
 from gui.table.stage import Stage
 
@@ -149,8 +148,8 @@ class TableScene(QGraphicsScene):
         put in its place again, so they end where this layout has them.
         """
         self.scale = seeing.factor() if scale is None else scale
-        clamped = max(MIN_ASPECT, min(MAX_ASPECT, aspect))
-        self.layout.fit(aspect, table_size.growth(self.scale, len(self.names), clamped))
+        shape = table_shape(aspect, self.scale > 1.0)
+        self.layout.fit(aspect, table_size.growth(self.scale, len(self.names), shape))
         self.setSceneRect(self.layout.rect)
         self.stage.place()
         self._replace_after = self.busy

@@ -142,9 +142,9 @@ class Stage:
         """Put every item where the layout says (no animation)."""
         layout = self.layout
         self.table_item.set_geometry(layout.felt, [layout.board_slot(i) for i in range(5)])
-        self.deck.set_size(layout.deck_card)
+        self.deck.set_size(layout.pile_card(DECK_CARD))
         self.deck.setPos(layout.deck_pos())
-        self.burn_pile.set_size(layout.burn_card, labelled=not layout.large)
+        self.burn_pile.set_size(layout.pile_card(BURN_CARD), labelled=not layout.large)
         self.burn_pile.setPos(layout.burn_pos())
         self.banner.setPos(layout.banner_pos())
         self.total.setPos(layout.total_pos())
