@@ -61,7 +61,8 @@ def test_a_busy_table_stays_clear_at_every_scale(qtbot: QtBot, players: int) -> 
 
 
 @pytest.mark.parametrize("players", [6, 10])
-def test_every_shape_stays_clear_at_200_percent_up_to_the_widest(qtbot: QtBot, players: int) -> None:
+def test_every_shape_stays_clear_at_200_percent_up_to_the_widest(qtbot: QtBot,
+                                                                 players: int) -> None:
     scene = busy_scene(players, MIN_ASPECT, showdown=True)
     for aspect in LARGE_ASPECTS:
         scene.relayout(aspect, 2.0)
