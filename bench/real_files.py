@@ -76,6 +76,13 @@ NOT_HANDS = "not_hands"
 """The refusal code of a file that holds no hands (a tournament's summary of places and
 prizes): such a file is no hand history, counted apart and never as a failure."""
 
+NOT_PLAYED = ("cancelled", "no_play")
+"""The refusal codes of a hand that was never played: cancelled by the site (nobody posted
+the big blind and the small blind was given back), or written as only its header and summary
+(no seats, no cards, no action). ``felt import`` refuses each with its sentence, as it should;
+here they are counted apart, like other games, since no tracker could import a hand that did
+not happen, and a file holding only such hands is no Hold'em file."""
+
 UNRECOGNISED = "not recognised"
 NOT_HISTORIES = "not hand histories"
 
@@ -90,6 +97,7 @@ class FileResult:
     refused: list[tuple[str, str]] = field(default_factory=list)  # (code, sentence)
     other_games: int = 0  # hands refused as not Hold'em
     summaries: int = 0  # parts refused as holding no hands (a tournament's summary)
+    not_played: list[tuple[str, str]] = field(default_factory=list)  # (code, sentence)
 
     @property
     def holdem(self) -> bool:
@@ -148,6 +156,8 @@ def import_one(store: Store, path: Path) -> FileResult:
             result.other_games += 1
         elif skip.code == NOT_HANDS:
             result.summaries += 1
+        elif skip.code in NOT_PLAYED:
+            result.not_played.append((skip.code, skip.reason))
         else:
             result.refused.append((skip.code, skip.reason))
     if report.failed is not None:
@@ -187,13 +197,19 @@ def site_lines(site: str, tally: SiteTally, root: Path | None = None,
     refused = sum(len(f.refused) for f in files)
     others = sum(f.other_games for f in files)
     summaries = sum(1 for f in files if f.summaries and not f.holdem)
+    unplayed_files = sum(1 for f in files
+                         if f.not_played and not f.holdem and not f.summaries)
+    unplayed = [hand for f in files for hand in f.not_played]
     no_hands = f", {summaries} summaries (no hands)" if summaries else ""
+    if unplayed_files:
+        no_hands += f", {unplayed_files} with only hands not played"
+    not_played = f", {len(unplayed)} not played" if unplayed else ""
     lines = [
         f"{_name(site)}: {len(files)} files, {len(holdem)} with Hold'em, {len(whole)} of them "
-        f"imported whole, {len(files) - len(holdem) - summaries} of other games only"
-        + no_hands,
-        f"  hands: {hands_in + refused + others} read, {hands_in} imported, {refused} refused, "
-        f"{others} of other games"]
+        f"imported whole, {len(files) - len(holdem) - summaries - unplayed_files} of other "
+        "games only" + no_hands,
+        f"  hands: {hands_in + refused + others + len(unplayed)} read, {hands_in} imported, "
+        f"{refused} refused, {others} of other games" + not_played]
     reasons: Counter[str] = Counter()
     example: dict[str, str] = {}
     for f in files:
@@ -202,6 +218,8 @@ def site_lines(site: str, tally: SiteTally, root: Path | None = None,
             example.setdefault(code, sentence)
     for code, count in reasons.most_common():
         lines.append(f"  {count:5d} {code}: {_short(example[code], root)}")
+    for _code, sentence in unplayed:
+        lines.append(f"  not played, counted apart: {_short(sentence, root)}")
     if list_files:
         for f in files:
             if f.refused:

@@ -168,66 +168,72 @@
     </message>
     <message>
         <location filename="../gui/access/turn_words.py" line="39"/>
-        <location filename="../gui/access/turn_words.py" line="55"/>
+        <location filename="../gui/access/turn_words.py" line="58"/>
         <source>Flop: %1.</source>
         <extracomment>the three cards of the flop; %1 the cards in words</extracomment>
         <translation>Flop: %1.</translation>
     </message>
     <message>
         <location filename="../gui/access/turn_words.py" line="45"/>
-        <location filename="../gui/access/turn_words.py" line="57"/>
+        <location filename="../gui/access/turn_words.py" line="60"/>
         <source>Turn card: %1.</source>
         <extracomment>the fourth community card; %1 the card in words</extracomment>
         <translation>Turn: %1.</translation>
     </message>
     <message>
         <location filename="../gui/access/turn_words.py" line="47"/>
-        <location filename="../gui/access/turn_words.py" line="59"/>
+        <location filename="../gui/access/turn_words.py" line="62"/>
         <source>River card: %1.</source>
         <extracomment>the fifth community card; %1 the card in words</extracomment>
         <translation>River: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="69"/>
+        <location filename="../gui/access/turn_words.py" line="56"/>
+        <source>Second board: %1.</source>
+        <extracomment>a board run twice: the cards dealt again for the second board, in words</extracomment>
+        <translation>Zweites Board: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="72"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="71"/>
+        <location filename="../gui/access/turn_words.py" line="74"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="74"/>
-        <location filename="../gui/access/turn_words.py" line="93"/>
+        <location filename="../gui/access/turn_words.py" line="77"/>
+        <location filename="../gui/access/turn_words.py" line="96"/>
         <source>Pot %1.</source>
         <extracomment>the chips in the middle, said with the person&apos;s turn; %1 the chips</extracomment>
         <translation>Pot %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="76"/>
-        <location filename="../gui/access/turn_words.py" line="95"/>
+        <location filename="../gui/access/turn_words.py" line="79"/>
+        <location filename="../gui/access/turn_words.py" line="98"/>
         <source>You have %1.</source>
         <extracomment>the person&apos;s stack, said with their turn; %1 the chips</extracomment>
         <translation>Dein Stack: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="88"/>
+        <location filename="../gui/access/turn_words.py" line="91"/>
         <source>Hand %1 goes on.</source>
         <extracomment>a saved hand laid out again when the person continues a game; %1 the hand&apos;s number</extracomment>
         <translation>Hand %1 geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/access/turn_words.py" line="99"/>
+        <location filename="../gui/access/turn_words.py" line="102"/>
         <source>%1 is to act.</source>
         <extracomment>whose turn it is in a continued hand; %1 the player&apos;s name</extracomment>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="40"/>
-        <location filename="../gui/access/turn_words.py" line="81"/>
-        <location filename="../gui/access/turn_words.py" line="91"/>
+        <location filename="../gui/access/turn_words.py" line="84"/>
+        <location filename="../gui/access/turn_words.py" line="94"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
@@ -239,33 +245,33 @@
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="147"/>
+        <location filename="../gui/access/table_mirror.py" line="148"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="147"/>
+        <location filename="../gui/access/table_mirror.py" line="148"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="155"/>
+        <location filename="../gui/access/table_mirror.py" line="156"/>
         <source>your card</source>
         <translation>deine Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="156"/>
+        <location filename="../gui/access/table_mirror.py" line="157"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="159"/>
+        <location filename="../gui/access/table_mirror.py" line="160"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="163"/>
+        <location filename="../gui/access/table_mirror.py" line="164"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
@@ -283,7 +289,7 @@
     <message>
         <location filename="../gui/access/reading_words.py" line="46"/>
         <location filename="../gui/access/turn_words.py" line="42"/>
-        <location filename="../gui/access/turn_words.py" line="60"/>
+        <location filename="../gui/access/turn_words.py" line="63"/>
         <source>Board: %1.</source>
         <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;
 ----------
@@ -1819,27 +1825,32 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>EquityChart</name>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="64"/>
+        <location filename="../gui/history/equity_chart.py" line="65"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="153"/>
+        <location filename="../gui/history/equity_chart.py" line="157"/>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="158"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
@@ -5798,57 +5809,57 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="177"/>
+        <location filename="../gui/base/log_words.py" line="179"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 hat den Button; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="183"/>
+        <location filename="../gui/base/log_words.py" line="185"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="188"/>
+        <location filename="../gui/base/log_words.py" line="190"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="189"/>
+        <location filename="../gui/base/log_words.py" line="191"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="195"/>
+        <location filename="../gui/base/log_words.py" line="204"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="200"/>
+        <location filename="../gui/base/log_words.py" line="210"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="202"/>
+        <location filename="../gui/base/log_words.py" line="212"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="204"/>
+        <location filename="../gui/base/log_words.py" line="214"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="206"/>
+        <location filename="../gui/base/log_words.py" line="216"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="208"/>
+        <location filename="../gui/base/log_words.py" line="218"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="69"/>
+        <location filename="../gui/base/log_words.py" line="71"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -5857,19 +5868,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="67"/>
+        <location filename="../gui/base/log_words.py" line="69"/>
         <source>You take back %1 that nobody called.</source>
         <extracomment>an imported hand in money; %1 the amount (&quot;$1.50&quot;) nobody called</extracomment>
         <translation>Niemand geht mit: Du nimmst %1 zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="74"/>
+        <location filename="../gui/base/log_words.py" line="76"/>
         <source>%1 takes back %2 that nobody called.</source>
         <extracomment>an imported hand in money; %1 a player&apos;s name, %2 the amount nobody called</extracomment>
         <translation>Niemand geht mit: %1 nimmt %2 zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="77"/>
+        <location filename="../gui/base/log_words.py" line="79"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -5878,7 +5889,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="81"/>
+        <location filename="../gui/base/log_words.py" line="83"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -5887,7 +5898,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="85"/>
+        <location filename="../gui/base/log_words.py" line="87"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -5896,7 +5907,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="89"/>
+        <location filename="../gui/base/log_words.py" line="91"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -5905,7 +5916,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="94"/>
+        <location filename="../gui/base/log_words.py" line="96"/>
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -5914,172 +5925,214 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="104"/>
+        <location filename="../gui/base/log_words.py" line="106"/>
         <source>You post an ante of %1.</source>
         <translation>Du bringst eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="108"/>
+        <location filename="../gui/base/log_words.py" line="110"/>
         <source>You post the small blind of %1.</source>
         <translation>Du bringst den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="109"/>
+        <location filename="../gui/base/log_words.py" line="111"/>
         <source>You post the big blind of %1.</source>
         <translation>Du bringst den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="115"/>
+        <location filename="../gui/base/log_words.py" line="117"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="117"/>
+        <location filename="../gui/base/log_words.py" line="119"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="119"/>
+        <location filename="../gui/base/log_words.py" line="121"/>
         <source>You call %1.</source>
         <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="121"/>
+        <location filename="../gui/base/log_words.py" line="123"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="123"/>
+        <location filename="../gui/base/log_words.py" line="125"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="127"/>
+        <location filename="../gui/base/log_words.py" line="129"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit (%1) und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="128"/>
+        <location filename="../gui/base/log_words.py" line="130"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="129"/>
+        <location filename="../gui/base/log_words.py" line="131"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="139"/>
+        <location filename="../gui/base/log_words.py" line="141"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="145"/>
+        <location filename="../gui/base/log_words.py" line="147"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="174"/>
+        <location filename="../gui/base/log_words.py" line="176"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du hast den Button; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="212"/>
+        <location filename="../gui/base/log_words.py" line="199"/>
+        <source>%1, first board: %2</source>
+        <extracomment>a board run twice; %1 the street (&quot;River&quot;), %2 the first board&apos;s cards</extracomment>
+        <translation>%1, erstes Board: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="202"/>
+        <source>%1, second board: %2</source>
+        <extracomment>a board run twice; %1 the street (&quot;River&quot;), %2 the second board&apos;s cards</extracomment>
+        <translation>%1, zweites Board: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="222"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit (%2) und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="213"/>
+        <location filename="../gui/base/log_words.py" line="223"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="214"/>
+        <location filename="../gui/base/log_words.py" line="224"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="225"/>
+        <location filename="../gui/base/log_words.py" line="235"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="229"/>
+        <location filename="../gui/base/log_words.py" line="239"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="235"/>
+        <location filename="../gui/base/log_words.py" line="245"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="242"/>
+        <location filename="../gui/base/log_words.py" line="253"/>
+        <source>half the pot (%1)</source>
+        <extracomment>a board run twice pays each pot half on each board; %1 the half&apos;s amount</extracomment>
+        <translation>die Hälfte des Pots (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="256"/>
+        <source>half the main pot (%1)</source>
+        <extracomment>a board run twice pays each pot half on each board; %1 the half&apos;s amount</extracomment>
+        <translation>die Hälfte des Hauptpots (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="258"/>
+        <source>half of side pot %1 (%2)</source>
+        <extracomment>a board run twice; %1 the side pot&apos;s number (1, 2, ...), %2 the half&apos;s amount</extracomment>
+        <translation>die Hälfte des Side-Pots %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="266"/>
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="245"/>
+        <location filename="../gui/base/log_words.py" line="269"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="247"/>
+        <location filename="../gui/base/log_words.py" line="271"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>den Side-Pot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="267"/>
+        <location filename="../gui/base/log_words.py" line="293"/>
+        <source>First board: %1</source>
+        <extracomment>a board run twice; %1 who wins what on it (&quot;Ann wins half the pot (300).&quot;)</extracomment>
+        <translation>Erstes Board: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="296"/>
+        <source>Second board: %1</source>
+        <extracomment>a board run twice; %1 who wins what on it (&quot;Ann wins half the pot (300).&quot;)</extracomment>
+        <translation>Zweites Board: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="305"/>
         <source>You win %1.</source>
         <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="270"/>
+        <location filename="../gui/base/log_words.py" line="308"/>
         <source>%1 wins %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="276"/>
+        <location filename="../gui/base/log_words.py" line="314"/>
         <source>%1 and you split %2.</source>
         <extracomment>%1 the other players (&quot;Ada, Bruno&quot;), %2 the pots; the person is among the winners</extracomment>
         <translation>%1 und du teilt euch %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="279"/>
+        <location filename="../gui/base/log_words.py" line="317"/>
         <source>%1 split %2.</source>
         <extracomment>%1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the pots</extracomment>
         <translation>%1 teilen sich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="284"/>
+        <location filename="../gui/base/log_words.py" line="322"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="285"/>
+        <location filename="../gui/base/log_words.py" line="323"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="287"/>
+        <location filename="../gui/base/log_words.py" line="325"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="300"/>
+        <location filename="../gui/base/log_words.py" line="338"/>
         <source>The practice hand is over.</source>
         <extracomment>the log when a practice hand from the replayer (&quot;Play on from here&quot;) is over</extracomment>
         <translation>Die Übungshand ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="305"/>
+        <location filename="../gui/base/log_words.py" line="343"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -6247,7 +6300,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="175"/>
+        <location filename="../gui/window/main_window.py" line="177"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6257,13 +6310,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="367"/>
-        <location filename="../gui/window/main_window.py" line="433"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/person_turn.py" line="163"/>
+        <location filename="../gui/play_controls/person_turn.py" line="162"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -6280,38 +6333,38 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="197"/>
+        <location filename="../gui/window/main_window.py" line="199"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="368"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="436"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="436"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="437"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="437"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="440"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6320,35 +6373,35 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="452"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="461"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="462"/>
+        <location filename="../gui/window/main_window.py" line="470"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="465"/>
+        <location filename="../gui/window/main_window.py" line="473"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="454"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_marks.py" line="64"/>
+        <location filename="../gui/seats/seat_marks.py" line="65"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6392,7 +6445,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="189"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="190"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
@@ -6434,134 +6487,140 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="168"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="169"/>
         <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="172"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="173"/>
         <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="183"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="184"/>
         <source>%1 posts an ante of %2.</source>
         <extracomment>an ante of one seat only (a big-blind or button ante); %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="185"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="186"/>
         <source>You post an ante of %2.</source>
         <extracomment>said to the person, an ante of their seat only</extracomment>
         <translation>Du bringst eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="193"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="194"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="210"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="211"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="212"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="213"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="219"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="220"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="223"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="224"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="227"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="228"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="231"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="232"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="237"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="238"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="240"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="241"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="243"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="244"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="250"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="251"/>
+        <source>The board is run a second time: %1. Each pot is paid half on each board.</source>
+        <extracomment>a board run twice; %1 the cards dealt again for the second board</extracomment>
+        <translation>Das Board wird ein zweites Mal ausgeteilt: %1. Jeder Pot wird zur Hälfte auf jedem Board ausgezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="255"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="254"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="259"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="257"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="262"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="266"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="271"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Button vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="269"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="274"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="275"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="280"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Button, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="364"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="369"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="369"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="374"/>
         <source>You show first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="431"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="440"/>
         <source>The hand is over. For the next one the button moves clockwise to the next player still in the game.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist.</translation>
     </message>
@@ -6808,25 +6867,25 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="315"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="320"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="319"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="324"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="331"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="336"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="336"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="341"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
@@ -6838,48 +6897,48 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="348"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="353"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="355"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="360"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="374"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="379"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="377"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="382"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="385"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="390"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="388"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="393"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="400"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="409"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="403"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="412"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
@@ -6932,37 +6991,37 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Die %1 übrigen Chips gehen einzeln an die Gewinner, beginnend links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="412"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="421"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="414"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="423"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="417"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="426"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="420"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="429"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="423"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="432"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="426"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="435"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side-Pot von %2 – %3.</translation>
@@ -9883,18 +9942,18 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="94"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="98"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="98"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
@@ -9906,12 +9965,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="100"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="103"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="102"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="105"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
@@ -9923,12 +9982,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="104"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="107"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="106"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="109"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
@@ -9940,7 +9999,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="108"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="111"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -10103,13 +10162,13 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="139"/>
-        <location filename="../gui/table/plans.py" line="398"/>
+        <location filename="../gui/table/plans.py" line="141"/>
+        <location filename="../gui/table/plans.py" line="402"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="140"/>
+        <location filename="../gui/table/plans.py" line="142"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
@@ -10120,12 +10179,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="445"/>
+        <location filename="../gui/table/plans.py" line="451"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="306"/>
+        <location filename="../gui/table/plans.py" line="308"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -10148,7 +10207,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="332"/>
+        <location filename="../gui/table/plans.py" line="334"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -10160,12 +10219,12 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="386"/>
+        <location filename="../gui/table/plans.py" line="390"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="407"/>
+        <location filename="../gui/table/plans.py" line="411"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
@@ -10340,24 +10399,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="153"/>
+        <location filename="../gui/tournament/tournament_play.py" line="151"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="204"/>
+        <location filename="../gui/tournament/tournament_play.py" line="202"/>
         <source>Continue your last tournament? %1, last played %2.</source>
         <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
         <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="207"/>
+        <location filename="../gui/tournament/tournament_play.py" line="205"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="263"/>
+        <location filename="../gui/tournament/tournament_play.py" line="257"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -10366,7 +10425,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="265"/>
+        <location filename="../gui/tournament/tournament_play.py" line="259"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -10375,7 +10434,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="327"/>
+        <location filename="../gui/tournament/tournament_play.py" line="324"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>

@@ -92,7 +92,8 @@ class CardBurned:
 class BoardDealt:
     street: Street
     cards: tuple[int, ...]  # the cards turned now
-    board: tuple[int, ...]  # the whole board after this deal
+    board: tuple[int, ...]  # the whole board after this deal (of this run)
+    run: int  # 0 a board dealt once; 1 or 2 the first or second run of a board run twice
 
 
 @quick_init
@@ -178,6 +179,8 @@ class PotAwarded:
     :param eligible: the players who could win the first of them.
     :param shares: (seat, chips) for each winner; odd chips already assigned.
     :param category: the winning hand's category, or ``None`` if nobody had to show.
+    :param run: 0 for a board dealt once; 1 or 2 for the half of each pot paid on the first or
+        second board of a board run twice (``amount`` is then that half).
     """
 
     pots: tuple[int, ...]
@@ -186,6 +189,7 @@ class PotAwarded:
     shares: tuple[tuple[int, int], ...]
     category: int | None
     strength: int | None
+    run: int
 
 
 @quick_init

@@ -358,6 +358,7 @@ class HandState:
         "_pot_positions",
         "_pots_stale",
         "_raise_count",
+        "_run",
         "_runs",
         "_seats_are_positions",
         "_settle",
@@ -423,6 +424,7 @@ class HandState:
         if runs != 1 and runs != 2:
             raise ConfigError("bad_runs", "the board is run once or twice")
         self._runs = runs
+        self._run = 0  # the run being dealt and paid: 0 a board run once, 1 or 2 run twice
         if site_money:
             require_int(site_money, "site_money", ConfigError, "bad_site_money", minimum=0)
         self._site_money = site_money
@@ -1184,7 +1186,7 @@ class HandState:
         cards = tuple(deck.draw_many(_BOARD_SIZES[street]))
         board = self.board
         board.extend(cards)
-        self.events.append(_BoardDealt(street, cards, tuple(board)))
+        self.events.append(_BoardDealt(street, cards, tuple(board), self._run))
 
     def _refresh_pots(self) -> None:
         self._pots_stale = False
@@ -1207,7 +1209,8 @@ class HandState:
         for index, pot in enumerate(self.pots):
             self.stacks[winner] += pot.amount
             self.events.append(_PotAwarded((index,), pot.amount, pot.eligible,
-                                          ((self.seats[winner], pot.amount),), None, None))
+                                          ((self.seats[winner], pot.amount),), None, None,
+                                          self._run))
         self._finish()
 
     def _showdown(self) -> None:
@@ -1219,12 +1222,14 @@ class HandState:
         face up already (nobody can bet), so no showdown waits for a chooser."""
         street, common = self.street, len(self.board)
         halves = [pot.amount - pot.amount // 2 for pot in self.pots]
+        self._run = 1
         while self.street < Street.RIVER:
             self._deal_next_street()
         first = self.board
         # Run each showdown to its end (every hand is face up: it never stops for an answer).
         deque(self._showdown_steps(halves, finish=False), maxlen=0)
         self.board, self.street = first[:common], street
+        self._run = 2
         while self.street < Street.RIVER:
             self._deal_next_street()
         self.second_board = self.board
@@ -1396,7 +1401,7 @@ class HandState:
                 category, strength_shown = hand.category, hand.strength
             events.append(_PotAwarded(
                 tuple(indices), amount, self.pots[indices[0]].eligible, shares,
-                category, strength_shown,
+                category, strength_shown, self._run,
             ))
 
     def _settle_unknown(self, eligible: tuple[int, ...]) -> list[int]:

@@ -51,6 +51,9 @@ def street_news(event: BoardDealt) -> str:
     """A street dealt, its new cards only ("Turn card: Seven of clubs."): the log's line
     repeats the whole board, which takes a reader seconds to say again."""
     board, cards = event.board, event.cards
+    if event.run == 2:
+        #: a board run twice: the cards dealt again for the second board, in words
+        return _sentence(translate("Access", "Second board: %1."), spoken_cards(cards))
     if len(board) == FLOP and len(cards) == FLOP:
         return _sentence(translate("Access", "Flop: %1."), spoken_cards(cards))
     if len(cards) == 1 and len(board) == TURN:

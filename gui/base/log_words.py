@@ -194,7 +194,15 @@ def _blind(e: BlindPosted, n: Namer, person: int | None, a: AmountFormat) -> str
 
 def _board(e: BoardDealt, n: Namer, person: int | None, a: AmountFormat) -> str:
     cards = " ".join(card_name(c) for c in e.board)
-    return translate("Log", "%1: %2").replace("%1", street_name(e.street)).replace("%2", cards)
+    if e.run == 1:
+        #: a board run twice; %1 the street ("River"), %2 the first board's cards
+        text = translate("Log", "%1, first board: %2")
+    elif e.run == 2:
+        #: a board run twice; %1 the street ("River"), %2 the second board's cards
+        text = translate("Log", "%1, second board: %2")
+    else:
+        text = translate("Log", "%1: %2")
+    return text.replace("%1", street_name(e.street)).replace("%2", cards)
 
 
 def _action(e: ActionTaken, n: Namer, person: int | None, a: AmountFormat) -> str:
@@ -237,6 +245,20 @@ def _mucked(e: HandMucked, n: Namer, person: int | None, a: AmountFormat) -> str
     return translate("Log", "%1 mucks.").replace("%1", n(e.seat))
 
 
+def _half_phrase(index: int, amount: int, only: bool, a: AmountFormat) -> str:
+    """The half of a pot one board of a board run twice pays, as the object of "win" or
+    "split" (``amount`` is the half)."""
+    if only:
+        #: a board run twice pays each pot half on each board; %1 the half's amount
+        return translate("Log", "half the pot (%1)").replace("%1", a.text(amount))
+    if index == 0:
+        #: a board run twice pays each pot half on each board; %1 the half's amount
+        return translate("Log", "half the main pot (%1)").replace("%1", a.text(amount))
+    #: a board run twice; %1 the side pot's number (1, 2, ...), %2 the half's amount
+    return translate("Log", "half of side pot %1 (%2)").replace("%1", str(index)).replace(
+        "%2", a.text(amount))
+
+
 def _pot_phrase(index: int, amount: int, only: bool, a: AmountFormat) -> str:
     """A pot as the object of "win" or "split" (German declines it: "den Hauptpot")."""
     if only:
@@ -258,11 +280,25 @@ def _pot(event: PotAwarded, n: Namer, person: int | None, a: AmountFormat,
     event told on its own) the pots pushed together are told as one.
     """
     only = len(amounts) == 1
-    if len(event.pots) > 1 and all(i < len(amounts) for i in event.pots):
+    if event.run:  # half of one pot, paid on one board of a board run twice
+        phrases = [_half_phrase(event.pots[0], event.amount, only, a)]
+    elif len(event.pots) > 1 and all(i < len(amounts) for i in event.pots):
         phrases = [_pot_phrase(i, amounts[i], only, a) for i in event.pots]
     else:
         phrases = [_pot_phrase(event.pots[0], event.amount, only, a)]
     pots = listing(phrases)
+    told = _winners_of(event, n, person, pots)
+    if event.run == 1:
+        #: a board run twice; %1 who wins what on it ("Ann wins half the pot (300).")
+        return translate("Log", "First board: %1").replace("%1", told)
+    if event.run == 2:
+        #: a board run twice; %1 who wins what on it ("Ann wins half the pot (300).")
+        return translate("Log", "Second board: %1").replace("%1", told)
+    return told
+
+
+def _winners_of(event: PotAwarded, n: Namer, person: int | None, pots: str) -> str:
+    """``pots`` ("the main pot of 900") and who wins them, in a sentence."""
     winners = [seat for seat, _ in event.shares]
     if winners == [person]:
         #: %1 the pots ("the main pot of 900 and side pot 1 of 1,300")

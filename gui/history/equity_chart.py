@@ -54,6 +54,7 @@ class EquityChart(QWidget):
         self.lines: dict[int, tuple[float | None, ...]] = {}
         self.names: dict[int, str] = {}
         self.street = 0
+        self.pending = False
         self._labels: tuple[str, ...] = ()
         i18n.follow(self, self._reword)
 
@@ -68,10 +69,13 @@ class EquityChart(QWidget):
         self.update()
 
     def set_lines(self, lines: Mapping[int, Sequence[float | None]],
-                  names: Mapping[int, str]) -> None:
-        """Each known hand's equity at the four streets (``None``: not reached, not known)."""
+                  names: Mapping[int, str], pending: bool = False) -> None:
+        """Each known hand's equity at the four streets (``None``: not reached, not known);
+        ``pending``: figures are still being worked out (an empty chart says so, not that
+        no hand is known)."""
         self.lines = {seat: tuple(values) for seat, values in lines.items()}
         self.names = dict(names)
+        self.pending = pending
         self.update()
 
     def set_street(self, street: int) -> None:
@@ -150,5 +154,6 @@ class EquityChart(QWidget):
         if not self.lines:
             painter.setPen(TEXT)
             painter.drawText(plot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.tr("No hand is known yet"))
+                             self.tr("Computing…") if self.pending
+                             else self.tr("No hand is known yet"))
         painter.end()

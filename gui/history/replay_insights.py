@@ -283,7 +283,8 @@ class ReplayInsights(QFrame):
                 continue
             for figure in result.seats:
                 lines.setdefault(figure.seat, [None] * 4)[street] = figure.equity
-        self.chart.set_lines(lines, self.replayer.scene.display_names())
+        pending = any(job is not None and job not in self.results for job in self.chart_jobs)
+        self.chart.set_lines(lines, self.replayer.scene.display_names(), pending)
         self.chart.set_street(step.street)
 
     def _equity_done(self, done: EquityDone) -> None:

@@ -94,3 +94,33 @@ def test_a_tournament_summary_is_counted_apart_never_as_a_refused_hold_em_file(
     assert "Full Tilt: 1 files, 0 with Hold'em, 0 of them imported whole, 0 of other games " \
         "only, 1 summaries (no hands)" in lines
     assert lines[-1] == "real files: 1 of 1 Hold'em files imported (PokerStars 1/1)"
+
+
+CANCELLED = """\
+PokerStars Game #200000000011:  Hold'em No Limit ($0.05/$0.10 USD) - 2009/03/15 6:20:33 ET
+Table 'Felt Alone' 6-max Seat #1 is the button
+Seat 1: Ann ($11.65 in chips)
+Ann: posts small blind $0.05
+Bob: is sitting out
+Hand cancelled
+*** SUMMARY ***
+Seat 1: Ann (button) collected ($0)
+"""
+
+
+def test_a_hand_never_played_is_refused_in_its_sentence_and_counted_apart(
+        bench: ModuleType, tmp_path: Path) -> None:
+    stars = tmp_path / "Stars"
+    stars.mkdir()
+    (stars / "cancelled_only.txt").write_text(CANCELLED)
+    (stars / "with_cancelled.txt").write_text(HOLDEM + "\n\n" + CANCELLED)
+    out = io.StringIO()
+    bench.main([str(stars)], out=out)
+    lines = out.getvalue().splitlines()
+    assert lines[-1] == "real files: 1 of 1 Hold'em files imported (PokerStars 1/1)"
+    assert lines[0] == ("PokerStars: 2 files, 1 with Hold'em, 1 of them imported whole, "
+                        "0 of other games only, 1 with only hands not played")
+    assert lines[1] == "  hands: 3 read, 1 imported, 0 refused, 0 of other games, 2 not played"
+    unplayed = [line for line in lines if line.startswith("  not played, counted apart: ")]
+    assert len(unplayed) == 2 and all("the site cancelled the hand" in line
+                                      for line in unplayed)

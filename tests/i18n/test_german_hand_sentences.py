@@ -84,7 +84,7 @@ def _award(winners: tuple[int, ...], value: HandValue, pot: int = 0,
     shares = tuple((s, share + (amount - share * len(winners) if i == 0 else 0))
                    for i, s in enumerate(winners))
     return PotAwarded(pots=(pot,), amount=amount, eligible=(0, 1, 2), shares=shares,
-                      category=value.category, strength=value.strength)
+                      category=value.category, strength=value.strength, run=0)
 
 
 def _name_stands_alone(sentence: str, name: str) -> None:

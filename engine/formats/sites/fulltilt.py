@@ -206,26 +206,28 @@ def _placeholder_stakes(header: str, block: list[tuple[int, str]]) -> str:
     return header if ante is None else _PLACEHOLDER_RE.sub(f" - {ante}/{ante} - ", header, 1)
 
 
-def _unseated(block: list[tuple[int, str]]) -> tuple[int, str] | None:
-    """Where a hand that lists no seats shows it, and why nothing can be replayed: an
-    observer's text written without seats (forced bets by players whose chips are unknown),
-    or a hand cut to its header and summary; ``None`` for a hand with seats."""
+def _unseated(block: list[tuple[int, str]]) -> tuple[int, str, str] | None:
+    """Where a hand that lists no seats shows it, the refusal's code and why nothing can be
+    replayed: an observer's text written without seats (``no_seats``: forced bets by players
+    whose chips are unknown), or a hand cut to its header and summary (``no_play``: nothing
+    was played in it); ``None`` for a hand with seats."""
     for number, text in block[1:]:
         if _SEATED_RE.match(text):
             return None
         if " posts " in text or " antes " in text:
-            return number, ("the hand lists no seats, so no player's chips are known (an "
-                            "observer's text written without them)")
+            return number, "no_seats", ("the hand lists no seats, so no player's chips are "
+                                        "known (an observer's text written without them)")
         if text.startswith("*** SUMMARY"):
-            return number, "the hand holds only its header and summary: no seats, no play"
+            return number, "no_play", ("the hand holds only its header and summary: no seats, "
+                                       "no play")
     return None
 
 
-def unseated_hand(source: str, block: list[tuple[int, str]], line: int,
+def unseated_hand(source: str, block: list[tuple[int, str]], line: int, code: str,
                   why: str) -> SkippedHand:
     """A hand refused because its text lists no seats."""
     first = block[0][0]
-    return SkippedHand(SITE, source, f"line {first}", line, "no_seats",
+    return SkippedHand(SITE, source, f"line {first}", line, code,
                        f"{source}: hand at line {first}: line {line}: {why}")
 
 

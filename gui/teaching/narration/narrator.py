@@ -45,6 +45,7 @@ from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
 from engine.rules.events import Street
+from gui.base import log_words
 from gui.base.texts import chips
 from gui.base.texts import hand_name
 from gui.teaching.narration import action_sentences as said
@@ -245,7 +246,11 @@ class Narrator:
         return Narration(text, Highlight("burn", cards=(e.card,)))
 
     def _board(self, e: BoardDealt) -> Narration:
-        if e.street is Street.FLOP:
+        if e.run == 2:
+            #: a board run twice; %1 the cards dealt again for the second board
+            text = translate("Narrator", "The board is run a second time: %1. Each pot is "
+                             "paid half on each board.")
+        elif e.street is Street.FLOP:
             #: %1 three cards, e.g. "K♠ 7♦ 2♣"
             text = translate("Narrator", "The flop: %1. These three community cards belong to "
                              "every player's hand.")
@@ -394,6 +399,10 @@ class Narrator:
         shown = self._shown.get(winners[0])
         cards = shown.best_five if shown is not None else ()
         highlight = Highlight("winning_cards", winners, cards)
+        if e.run:  # half a pot on one board of a board run twice: the log's sentence says it
+            told = log_words.describe(e, self.names, self.person,
+                                      (e.amount,) if self._pot_count <= 1 else ())
+            return Narration(told or "", highlight)
         amount = chips(e.amount)
         if e.category is None or shown is None:
             #: %1 a player's name, %2 an amount

@@ -241,7 +241,7 @@ def test_seat_snapshot_and_reading_helpers() -> None:
 
 def test_the_replayer_beats() -> None:
     assert beat_of(HoleCardDealt(0, 0, 0)) is Beat.RUN
-    assert beat_of(PotAwarded((0,), 10, (0,), ((0, 10),), None, None)) is Beat.PAUSE
+    assert beat_of(PotAwarded((0,), 10, (0,), ((0, 10),), None, None, 0)) is Beat.PAUSE
     assert all(isinstance(rule.beat, Beat) for rule in RULES.values())
 
 

@@ -38,6 +38,17 @@ def test_each_half_of_the_pot_goes_to_its_own_boards_best_hand() -> None:
     # The second run's first deal starts again from the cards both runs share (none).
     deals = [e.board for e in hand.events if isinstance(e, BoardDealt)]
     assert [len(b) for b in deals] == [3, 4, 5, 3, 4, 5]
+    # Each deal and each half says its run, so the words can say which board.
+    assert [e.run for e in hand.events if isinstance(e, BoardDealt)] == [1, 1, 1, 2, 2, 2]
+    assert [e.run for e in hand.events if isinstance(e, PotAwarded)] == [1, 2]
+
+
+def test_a_board_dealt_once_is_run_zero() -> None:
+    hand = _hand([100, 100, 100], runs=1)
+    hand.fold()
+    hand.bet_or_raise(100)
+    hand.call()
+    assert {e.run for e in hand.events if isinstance(e, BoardDealt | PotAwarded)} == {0}
 
 
 def test_an_odd_chip_goes_with_the_first_half_and_each_side_pot_is_halved() -> None:

@@ -34,7 +34,7 @@ def test_amounts_are_grouped_for_the_language() -> None:
 
 def test_sentences_carry_grouped_amounts() -> None:
     error = IllegalActionError("amount_out_of_range", "x", minimum=400, maximum=12500)
-    won = PotAwarded((0,), 12500, (0, 1), ((0, 12500),), 1, 0)
+    won = PotAwarded((0,), 12500, (0, 1), ((0, 12500),), 1, 0, 0)
     i18n.apply("en")
     assert texts.error_message(error) == "Bet or raise to an amount between 400 and 12,500."
     assert log_words.describe(won, {0: "You", 1: "Ada"}, 0) == "You win the main pot of 12,500."

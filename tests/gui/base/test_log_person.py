@@ -24,7 +24,7 @@ def test_person_lines_are_conjugated_for_you(qtbot: QtBot) -> None:
         "You post the small blind of 10.")
     other = ActionTaken(1, Street.FLOP, "call", 20, 20, False, 980)
     assert describe(other, NAMES, person=0) == "Ada calls 20."
-    won = PotAwarded((0,), 40, (0, 1), ((0, 40),), 1, 0)
+    won = PotAwarded((0,), 40, (0, 1), ((0, 40),), 1, 0, 0)
     assert describe(won, NAMES, person=0) == "You win the main pot of 40."
     started = HandStarted(3, (1, 0), (100, 100), 0, 0, 1, 10, 20, 0, "nl", False)
     assert describe(started, NAMES, person=0) == "Hand #3: you have the button; blinds 10/20."

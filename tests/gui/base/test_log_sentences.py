@@ -9,9 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine.core.cards import Deck
+from engine.rules.config import HandConfig
 from engine.rules.events import ActionTaken
+from engine.rules.events import BoardDealt
 from engine.rules.events import PotAwarded
 from engine.rules.events import Street
+from engine.rules.hand import HandState
 from gui.base import i18n
 from gui.base import log_words
 from gui.base import opponents
@@ -31,11 +35,11 @@ def _english_after(qtbot: QtBot) -> Iterator[None]:
 
 
 def _split() -> PotAwarded:
-    return PotAwarded((0,), 1200, (0, 1, 2), ((1, 400), (2, 400), (0, 400)), 1, 0)
+    return PotAwarded((0,), 1200, (0, 1, 2), ((1, 400), (2, 400), (0, 400)), 1, 0, 0)
 
 
 def _two_pots() -> PotAwarded:
-    return PotAwarded((0, 1), 2200, (0, 1), ((0, 2200),), 1, 0)
+    return PotAwarded((0, 1), 2200, (0, 1), ((0, 2200),), 1, 0, 0)
 
 
 def test_a_split_pot_names_everyone_who_shares_it() -> None:
@@ -56,6 +60,42 @@ def test_several_pots_won_at_once_are_said_pot_by_pot() -> None:
     i18n.apply("de")
     assert log_words.describe(_two_pots(), NAMES, 0, (900, 1300)) == (
         "Du gewinnst den Hauptpot von 900 und den Side-Pot 1 von 1.300.")
+
+
+def _run_twice_lines() -> list[str]:
+    """The log of an engine hand whose board is run twice: the small blind (51 chips) all in,
+    the big blind and the button call 100 (tests/engine/rules/test_hand_run_twice.py)."""
+    hand = HandState(HandConfig(small_blind=1, big_blind=2), [51, 100, 100],
+                     deck=Deck.stacked(RUN_TWICE_DECK), runs=2)
+    hand.call()
+    hand.bet_or_raise(51)
+    hand.bet_or_raise(100)
+    hand.call()
+    pots = tuple(p.amount for p in hand.pots)
+    return [line for e in hand.events
+            if isinstance(e, BoardDealt | PotAwarded)
+            and (line := log_words.describe(e, NAMES, 0, pots)) is not None]
+
+
+RUN_TWICE_DECK = "As Kh 7c  Ad Kd 2s  3h Qs 8d 4c  5h Td  6h 3c  9c Kc 2h 8s 7h 2c Ks 9h"
+
+
+def test_a_board_run_twice_says_which_board_and_that_each_pays_half() -> None:
+    i18n.apply("en")
+    lines = _run_twice_lines()
+    assert lines[:3] == ["Flop, first board: Q♠ 8♦ 4♣", "Turn, first board: Q♠ 8♦ 4♣ 10♦",
+                         "River, first board: Q♠ 8♦ 4♣ 10♦ 3♣"]
+    assert lines[3:5] == ["First board: You win half the main pot (77).",
+                          "First board: Ada wins half of side pot 1 (49)."]
+    assert lines[5] == "Flop, second board: K♣ 2♥ 8♠"
+    assert lines[-2:] == ["Second board: Ada wins half the main pot (76).",
+                          "Second board: Ada wins half of side pot 1 (49)."]
+    i18n.apply("de")
+    lines = _run_twice_lines()
+    assert lines[2] == "River, erstes Board: Q♠ 8♦ 4♣ 10♦ 3♣"
+    assert lines[3] == "Erstes Board: Du gewinnst die Hälfte des Hauptpots (77)."
+    assert lines[5] == "Flop, zweites Board: K♣ 2♥ 8♠"
+    assert lines[-1] == "Zweites Board: Ada gewinnt die Hälfte des Side-Pots 1 (49)."
 
 
 def test_all_in_and_calls_read_as_sentences() -> None:

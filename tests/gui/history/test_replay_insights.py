@@ -26,6 +26,7 @@ from engine.teaching.practice.practice_spot import spot_state
 from gui.activities.practice_start import PracticeSetup
 from gui.base import i18n
 from gui.history.equity_chart import COLOURS
+from gui.history.equity_chart import EquityChart
 from gui.history.history_panel import HistoryPanel
 from gui.history.replay_insights import ReplayInsights
 from gui.history.replay_insights import decision_steps
@@ -124,6 +125,7 @@ def test_equities_and_chart_follow_the_steps(qtbot: QtBot, store: Store, session
         assert line[1] == pytest.approx(figure.equity)
         assert line[0] is not None
     assert insights.chart.street == 1
+    qtbot.waitUntil(lambda: not insights.chart.pending, timeout=TIMEOUT_MS)  # all streets in
     image = insights.chart.grab().toImage()
     first = QColor(COLOURS[0])
     painted = sum(image.pixelColor(x, y) == first
@@ -311,3 +313,14 @@ def test_an_imported_hand_has_no_reasons_but_plays_on_where_your_cards_are_known
             assert insights.play_reason.text()  # says why not
     assert any(states) and not states[-1]  # somewhere yes; never once the hand is over
     assert insights.play_reason.text() == "The hand is over at this step."
+
+
+def test_an_empty_chart_says_computing_while_figures_are_worked_out(qtbot: QtBot) -> None:
+    chart = EquityChart()
+    qtbot.addWidget(chart)
+    chart.resize(320, 180)
+    chart.set_lines({}, {}, pending=True)
+    computing = chart.grab().toImage()
+    chart.set_lines({}, {}, pending=False)
+    no_hand = chart.grab().toImage()
+    assert computing != no_hand  # "Computing…", then "No hand is known yet"

@@ -36,10 +36,11 @@ def _action(action: str, amount: int, all_in: bool = False) -> ActionTaken:
 
 def test_events_map_to_their_sounds() -> None:
     pushed = PotAwarded(pots=(0,), amount=60, eligible=(0, 1), shares=((1, 60),),
-                        category=None, strength=None)
+                        category=None, strength=None, run=0)
     assert sound_for(pushed, 1) == "win"  # the person's own pot
     assert sound_for(pushed, 0) == "push"  # someone else's
-    assert sound_for(BoardDealt(street=Street.FLOP, cards=(1, 2, 3), board=(1, 2, 3)), 0) == "deal"
+    flop = BoardDealt(street=Street.FLOP, cards=(1, 2, 3), board=(1, 2, 3), run=0)
+    assert sound_for(flop, 0) == "deal"
     assert sound_for(_action("raise", 40), 0) == "bet"
     assert sound_for(_action("call", 40, all_in=True), 0) == "all_in"
     assert sound_for(_action("check", 0), 0) is None

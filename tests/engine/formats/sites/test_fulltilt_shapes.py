@@ -204,5 +204,5 @@ def test_a_hand_cut_to_its_header_and_summary_is_refused_with_a_sentence() -> No
            "Total pot 30 | Rake 0\n")
     got, rest = fulltilt.parse_hands(io.BytesIO((cut + FLIPOUT).encode()), "m.txt")
     assert isinstance(rest, ImportedHand)
-    assert isinstance(got, SkippedHand) and got.code == "no_seats" and got.line == 2
+    assert isinstance(got, SkippedHand) and got.code == "no_play" and got.line == 2
     assert "only its header and summary" in got.reason
