@@ -147,6 +147,10 @@ _AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)
 _SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\)| for .*)?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
+# PokerStars' all-in cash-out: the pot the winner would have collected, written only in the
+# summary ("won ($58) with two pair, Aces and Queens (pot not awarded as player cashed out)")
+_CASHED_OUT_WON_RE = re.compile(r" won \((?P<amount>" + AMOUNT + r")\) .*"
+                                r"\(pot not awarded as player cashed out\)\s*$")
 # A tournament's pot has no rake (GGPoker writes no "| Rake" then).
 _TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
                        r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?"
@@ -259,6 +263,8 @@ class _Hand:
     fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
     limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
     cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
+    # what the pot as played out paid a player who cashed out (the summary's "won ($58)")
+    cashed_out_won: dict[str, Decimal] = field(default_factory=dict)
     second_board: list[Card] = field(default_factory=list)  # a board run twice: the second
     second_line: int = 0  # the line that begins the second run
     site_money: Decimal = Decimal(0)  # what the site put in the pot (Splash the Pot)
@@ -475,6 +481,9 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     if hand.second_board and len(hand.second_board) != 5:
         raise StarsError("bad_board", f"line {hand.second_line}: the second board is not "
                          "dealt to the river", line=hand.second_line)
+    if hand.cashed_out is not None:  # the pot as played out, paid to its winners
+        for who, amount in hand.cashed_out_won.items():
+            hand.collected.setdefault(who, amount)
     if hand.cashed_out is not None and not hand.collected:
         raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
                          "out their shares, so the site paid nobody the pot: Felt keeps hands "
@@ -510,6 +519,8 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
     action = _ACTION_RE.match(rest)
     if action is None:
         if _NOISE_RE.match(text):  # a line about a player that changes nothing dealt
+            return
+        if not rest.strip() and text.startswith(who + ":"):  # "Ann:  ": nothing done or said
             return
         raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                          line=number)
@@ -650,7 +661,13 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
 
 
 def _summary_seat(hand: _Hand, number: int, seat: re.Match[str]) -> None:
-    """A summary's ``Seat 3: name ... showed [..]`` line: the cards it shows or mucks."""
+    """A summary's ``Seat 3: name ... showed [..]`` line: the cards it shows or mucks, and
+    what the pot paid a player who cashed out of it."""
+    won = _CASHED_OUT_WON_RE.search(seat["text"]) if seat["text"].endswith(")") else None
+    if won is not None:
+        for s in hand.seats:
+            if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
+                hand.cashed_out_won[s.name] = _amount(won["amount"], number)
     shown = _SUMMARY_CARDS_RE.search(seat["text"])
     if shown is not None:
         for s in hand.seats:
@@ -824,10 +841,11 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         stacks=tuple(minor(s.stack if hand.cap is None else min(s.stack, hand.cap))
                      for s in order),
         # Antes everyone posts (a short stack posting less) are each player's contribution;
-        # an ante one player posts for the table (big-blind or button ante) is dead money.
+        # an ante one player posts for the table (big-blind or button ante) is dead money,
+        # and so are they all beside a dead blind, which trimming would give back.
         antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
                     for x in names),
-        antes_trimmed=len(hand.antes) > 1,
+        antes_trimmed=len(hand.antes) > 1 and not hand.dead,
         blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
         board=tuple(hand.board), second_board=tuple(hand.second_board), acts=acts,

@@ -1,0 +1,53 @@
+"""PokerStars shapes found in public real files other than FPDB's (issue 43, "Other public
+collections" in docs/imports.md), each in a hand we wrote, replayed and held to its text.
+
+The shapes: an all-in cash-out by the player whose hand wins (no "collected" line; the pot
+as played out is written only in the summary, "won ($39.25) ... (pot not awarded as player
+cashed out)"), a player's line with nothing after his name ("Ann:  ") once the players are
+all-in, and a dead small blind posted on a table where everyone posts an ante (the dead
+blind stays in the pot: trimming the antes gave it back). Results are the engine's (no rake
+taken: the winner's share of it is in his result)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+from engine.formats.imported import ImportedHand
+from engine.formats.importing import iter_hands
+from tests.helpers.site_oracle import felt_results
+
+SHAPES = Path(__file__).resolve().parents[3] / "data" / "sites" / "stars_public_shapes.txt"
+
+
+def _hands() -> dict[str, ImportedHand]:
+    found = {}
+    for result in iter_hands(SHAPES):
+        assert isinstance(result, ImportedHand), result
+        found[str(result.hand_id)] = result
+    return found
+
+
+HANDS = _hands()
+
+
+def _d(**values: str) -> dict[str, Decimal]:
+    return {name: Decimal(v) for name, v in values.items()}
+
+
+def test_a_winner_who_cashed_out_is_paid_the_pot_as_played_out() -> None:
+    # Bob's aces hold; he cashed out before the turn, so the text pays him nothing in the
+    # play and names what the pot would have paid only in the summary: the hand is kept as
+    # played out, held to that figure ($39.25 after $1.50 rake).
+    hand = HANDS["620000000001"]
+    assert hand.rake == 150
+    assert felt_results(hand) == _d(Ann="-20", Bob="20.75", Cid="-0.25", Dee="-0.50")
+
+
+def test_a_dead_small_blind_beside_everyones_ante_stays_in_the_pot() -> None:
+    # Ann, back at the table, posts a dead small blind besides her ante and calls the whole
+    # big blind: the pot is 3 x $0.50 + $0.25 dead + 5 x $0.10 antes = $2.25.
+    hand = HANDS["620000000002"]
+    assert hand.rake == 18
+    assert felt_results(hand) == _d(Ann="-0.85", Bob="-0.10", Cid="-0.60", Dee="1.65",
+                                    Eve="-0.10")
