@@ -133,6 +133,8 @@ _ACTION_RE = re.compile(
     r"joins the table at seat #\d+|said, \".*\"|finished the tournament.*|"
     r"wins the tournament.*|re-buys.*|collected|cashed out.*)(?P<rest>.*)$"
 )
+# after a fold or check the site made for a player (a converter of Ignition's text writes why)
+_SITE_MADE = frozenset({"(disconnect)", "(auth)", "(timeout)"})
 _COLLECT_RE = re.compile(
     r"^ (?P<amount>" + AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:[- ]\d+)?)\s*$"
 )
@@ -172,6 +174,9 @@ _NOISE_RE = re.compile(
     r".+ has requested TIME|.+ has timed out while (?:being )?disconnected|"
     r"Betting is capped|"  # a Limit round's last raise made
     r".+: Table deposit \S+|"  # chips added between hands (a converter's line)
+    # the same converter's lines of Ignition's table events, the player's name at times
+    # left out: "Seat sit down", "Hero: Seat re-join", "Table leave user", "Set dealer"
+    r"(?:.+: )?(?:Table deposit \S+|Table leave user|Seat sit down|Seat re-join)|Set dealer|"
     # a knockout tournament's bounty, paid beside the chips: "Ann wins the $0.25 bounty for
     # eliminating Bob", "Ann wins $0.31 for eliminating Bob and their own bounty increases..."
     r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+)\s*$"
@@ -526,6 +531,8 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
                          line=number)
     verb, tail = action["verb"], action["rest"]
     if verb in ("folds", "checks"):
+        if tail.strip() in _SITE_MADE:  # the converter's "folds (disconnect)"
+            tail = ""
         if tail.strip() and not tail.strip().startswith("["):
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)

@@ -5,8 +5,9 @@ The shapes: an all-in cash-out by the player whose hand wins (no "collected" lin
 as played out is written only in the summary, "won ($39.25) ... (pot not awarded as player
 cashed out)"), a player's line with nothing after his name ("Ann:  ") once the players are
 all-in, and a dead small blind posted on a table where everyone posts an ante (the dead
-blind stays in the pot: trimming the antes gave it back). Results are the engine's (no rake
-taken: the winner's share of it is in his result)."""
+blind stays in the pot: trimming the antes gave it back); and a converter's PokerStars text
+of Ignition's hands (its table events and the folds the site made). Results are the
+engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,13 @@ def test_a_dead_small_blind_beside_everyones_ante_stays_in_the_pot() -> None:
     assert hand.rake == 18
     assert felt_results(hand) == _d(Ann="-0.85", Bob="-0.10", Cid="-0.60", Dee="1.65",
                                     Eve="-0.10")
+
+
+def test_a_converters_table_events_and_folds_the_site_made_are_read() -> None:
+    # A converter of Ignition's text to PokerStars' writes Ignition's table events, the
+    # player's name at times left out ("Seat sit down", "Ann: Seat re-join", "Table leave
+    # user", "Set dealer", "Table deposit $5") and why the site folded for a player
+    # ("folds (disconnect)", "folds (auth)"): nothing dealt or bet.
+    hand = HANDS["620000000003"]
+    assert felt_results(hand) == _d(PLR_1000001AA="-0.05", PLR_1000002BB="-0.02",
+                                    Hero="0.07", PLR_1000004DD="0")
