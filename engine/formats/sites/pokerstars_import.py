@@ -883,7 +883,11 @@ class Decoder:
     Windows-1252 (Latin-1 where a byte has no Windows-1252 meaning). The first line that is
     not plain ASCII decides: UTF-8 when it is valid UTF-8, Windows-1252 otherwise. A later
     line that contradicts the decision (bytes that are not UTF-8 in a UTF-8 file, valid UTF-8
-    letters in a Windows-1252 file) is reported, never read one way or the other.
+    letters in a Windows-1252 file) is reported, never read one way or the other; bytes
+    that are not UTF-8 in a UTF-8 file are kept written as their values (``\\xe2``), so that
+    a hand in which they are the same bytes in every line that names a player (a name whose
+    bytes a seller of hand histories mangled) still replays, under that name, and is imported
+    only when it does (:func:`read_hand`).
     """
 
     __slots__ = ("name",)
@@ -909,7 +913,7 @@ class Decoder:
             try:
                 return raw.decode("utf-8"), False
             except UnicodeDecodeError:
-                return raw.decode("utf-8", errors="replace"), True
+                return raw.decode("utf-8", errors="backslashreplace"), True
         try:
             raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -942,9 +946,9 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
     junk_reported = False
     archive = False  # a tracker's archive: hands under "**** # 1 ****", each line indented
     for number, raw in enumerate(lines, 1):
-        bad = False
+        bad = too_long = False
         if len(raw) > MAX_LINE_LENGTH:
-            raw, bad = raw[:MAX_LINE_LENGTH], True
+            raw, bad, too_long = raw[:MAX_LINE_LENGTH], True, True
         if raw.isascii():  # most lines: no encoding to decide or check
             text = raw.decode("ascii")
         else:
@@ -962,7 +966,7 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
                 yield block, problem
             block, problem, junk_reported = [(number, text)], None, False
             if bad:
-                problem = (number, _bad_text(decoder))
+                problem = (number, _bad_text(decoder, too_long))
             continue
         if not block:
             if text.strip() and not junk_reported:
@@ -970,7 +974,7 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
                 yield [(number, text)], (number, "text that is not part of a hand")
             continue
         if bad and problem is None:
-            problem = (number, _bad_text(decoder))
+            problem = (number, _bad_text(decoder, too_long))
         if len(block) >= MAX_HAND_LINES:
             if problem is None:
                 problem = (number, f"a hand longer than {MAX_HAND_LINES} lines")
@@ -980,10 +984,17 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
         yield block, problem
 
 
-def _bad_text(decoder: Decoder) -> str:
+_NOT_UTF8 = "bytes that are not UTF-8 text like the lines before them"
+"""The problem of a hand in a UTF-8 file with bytes that are no UTF-8 (and no line too long):
+the one :func:`read_hand` still tries to replay."""
+
+
+def _bad_text(decoder: Decoder, too_long: bool) -> str:
+    if too_long:
+        return f"a line longer than {MAX_LINE_LENGTH} bytes"
     if decoder.name in (WINDOWS_1252, LATIN_1):
-        return f"UTF-8 text in a {decoder.name} file (mixed encodings), or a line too long"
-    return "not UTF-8 text like the lines before it, or a line too long"
+        return f"UTF-8 text in a {decoder.name} file (mixed encodings)"
+    return _NOT_UTF8
 
 
 def parse_hands(
@@ -1031,8 +1042,14 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
     header = dialect.header.match(block[0][1].lstrip("\ufeff"))
     hand_id = header["id"] if header else None
     if problem is not None:
-        return SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
-                           f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+        skipped = SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
+                              f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+        if problem[1] != _NOT_UTF8:
+            return skipped
+        # bytes kept as their values (Decoder): imported only if the hand replays and pays
+        # as its text says, the same bytes naming the same player in every line
+        read = read_hand(block, None, encoding, source, dialect, known, known_text, text_key)
+        return skipped if isinstance(read, SkippedHand) else read
     if text_key is None:
         text_key = key_of_text(hand_id, (line for _, line in block))
     if known_text is not None and known_text(text_key):

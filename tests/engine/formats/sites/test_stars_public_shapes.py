@@ -6,7 +6,8 @@ as played out is written only in the summary, "won ($39.25) ... (pot not awarded
 cashed out)"), a player's line with nothing after his name ("Ann:  ") once the players are
 all-in, and a dead small blind posted on a table where everyone posts an ante (the dead
 blind stays in the pot: trimming the antes gave it back); and a converter's PokerStars text
-of Ignition's hands (its table events and the folds the site made). Results are the
+of Ignition's hands (its table events and the folds the site made); a name whose bytes are
+no UTF-8 in a UTF-8 file, the same in every line (kept as their values). Results are the
 engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 from tests.helpers.site_oracle import felt_results
 
@@ -62,3 +64,37 @@ def test_a_converters_table_events_and_folds_the_site_made_are_read() -> None:
     hand = HANDS["620000000003"]
     assert felt_results(hand) == _d(PLR_1000001AA="-0.05", PLR_1000002BB="-0.02",
                                     Hero="0.07", PLR_1000004DD="0")
+
+
+MANGLED = b"D\xe2\xe2\x82\xac\xa0na"  # a name whose bytes a seller of hand histories mangled
+
+
+def _with_ann_as(name: bytes, where: bytes = b"") -> bytes:
+    """The file's dead-blind hand after a UTF-8 hand, Ann's name as ``name`` in the lines
+    that begin with ``where`` (all her lines, or only her seat line)."""
+    text = SHAPES.read_bytes().replace(b"\r\n", b"\n")
+    hands = text.split(b"\n\n\n\n")
+    lines = hands[1].split(b"\n")
+    lines = [line.replace(b"Ann", name) if line.startswith(where) else line
+             for line in lines]
+    return hands[0].replace(b"Ann", "Änn".encode()) + b"\n\n\n" + b"\n".join(lines)
+
+
+def test_bytes_that_are_no_utf8_in_every_line_of_a_name_still_replay(tmp_path: Path) -> None:
+    # A UTF-8 file (its first hand names "Änn") whose second hand names a player in bytes
+    # that are no UTF-8, the same bytes in all her lines: kept as their values, replayed.
+    path = tmp_path / "mangled.txt"
+    path.write_bytes(_with_ann_as(MANGLED))
+    first, second = iter_hands(path)
+    assert isinstance(first, ImportedHand) and "Änn" in first.players
+    assert isinstance(second, ImportedHand), second
+    assert felt_results(second) == _d(**{"D\\xe2€\\xa0na": "-0.85"}, Bob="-0.10",
+                                      Cid="-0.60", Dee="1.65", Eve="-0.10")
+
+
+def test_such_bytes_in_one_line_only_are_still_refused(tmp_path: Path) -> None:
+    path = tmp_path / "mangled_seat.txt"
+    path.write_bytes(_with_ann_as(MANGLED, b"Seat 1: Ann"))
+    _, second = iter_hands(path)
+    assert isinstance(second, SkippedHand) and second.code == "bad_text"
+    assert "not UTF-8" in second.reason
