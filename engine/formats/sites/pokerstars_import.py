@@ -670,7 +670,7 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
 def _summary_seat(hand: _Hand, number: int, seat: re.Match[str]) -> None:
     """A summary's ``Seat 3: name ... showed [..]`` line: the cards it shows or mucks, and
     what the pot paid a player who cashed out of it."""
-    won = _CASHED_OUT_WON_RE.search(seat["text"]) if seat["text"].endswith(")") else None
+    won = _CASHED_OUT_WON_RE.search(seat["text"]) if "not awarded" in seat["text"] else None
     if won is not None:
         for s in hand.seats:
             if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
