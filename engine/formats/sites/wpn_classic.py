@@ -103,6 +103,9 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         if name in playing:
             draft.seat(seat_number, name, stack, number)
     _play(draft, lines[at:], names)
+    if len(draft.seats) < 2 and not draft.won:  # a blind posted and given back, no play
+        raise SiteTextError("cancelled", f"line {first}: the hand was cancelled: one player "
+                            "was dealt in, and what he posted was given back", line=first)
     return draft
 
 

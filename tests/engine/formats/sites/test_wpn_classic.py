@@ -148,3 +148,19 @@ def test_a_small_blind_missed_is_posted_as_a_dead_bet() -> None:
     assert felt_results(hand) == {"Ann": Decimal("-0.50"), "Bob": Decimal(0),
                                   "Cid": Decimal("-0.50"), "Dee": Decimal("-0.50"),
                                   "Eve": Decimal("1.50")}
+
+
+def test_a_hand_with_one_player_dealt_in_is_cancelled(tmp_path: Path) -> None:
+    # The other player sits out: the small blind is given back, nobody plays ("Pot: 0").
+    path = tmp_path / "cancelled.txt"
+    path.write_text("Game started at: 2015/1/2 16:32:12\n"
+                    "Game ID: 900000003 2/4 Feltite - CAP - 6-Max (Hold'em)\n"
+                    "Seat 3 is the button\nSeat 1: Ann (397.36).\nSeat 3: Bob (485.70).\n"
+                    "Player Bob has small blind (2)\nPlayer Ann sitting out\n"
+                    "Uncalled bet (2) returned to Bob\n------ Summary ------\nPot: 0. Rake 0\n"
+                    "Player Ann does not show cards.Bets: 0. Collects: 0. Wins: 0.\n"
+                    "Player Bob does not show cards.Bets: 0. Collects: 0. Wins: 0.\n"
+                    "Game ended at: 2015/1/2 16:32:13\n", encoding="utf-8")
+    (skip,) = iter_hands(path)
+    assert isinstance(skip, SkippedHand) and skip.code == "cancelled"
+    assert "one player was dealt in" in skip.reason
