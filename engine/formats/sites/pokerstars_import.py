@@ -164,13 +164,19 @@ JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 # | Fortune $0 | Tax $0"): all of them are money the winners did not collect.
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
-_SPLASH_RE = re.compile(r"^STP added: (?P<amount>" + AMOUNT + r")\s*$")
+# Money the site puts in the pot: Run It Once's "Splash the Pot" ("STP added: €0.50") and
+# GGPoker Rush & Cash's "Cash Drop to Pot : total $0.5"
+_SPLASH_RE = re.compile(r"^(?:STP added: |Cash Drop to Pot : total )(?P<amount>" + AMOUNT
+                        + r")\s*$")
 _NOISE_RE = re.compile(
     r"^(?:.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
     r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
     r".+ was removed from the table.*|.+ cashed out the hand.*|.+: Pays Cashout Risk.*|"
+    # GGPoker's all-in cash-out: the pot is still paid as played out, the site's payment to
+    # the player who cashed out is outside it
+    r".+: Chooses to EV Cashout|.+: Receives Cashout \(\S+\)|"
     r".+ has requested TIME|.+ has timed out while (?:being )?disconnected|"
     r"Betting is capped|"  # a Limit round's last raise made
     r".+: Table deposit \S+|"  # chips added between hands (a converter's line)
