@@ -218,9 +218,15 @@ class Dialect:
     returned_in_collected: bool = False
     # Whether the site writes a tournament's half chips won as whole ones (Winamax).
     rounds_chips_won: bool = False
+    # The first line of the site's tournament summary file (places and prizes, no hands),
+    # which clients keep beside the hands: such a file is told as holding no hands.
+    summary: re.Pattern[str] | None = None
 
 
-STARS = Dialect(SITE, _START_RE, _HEADER_RE, limit_header_bets=True)
+# PokerStars' summary file, or the summaries it e-mails on request
+STARS = Dialect(SITE, _START_RE, _HEADER_RE, limit_header_bets=True, summary=re.compile(
+    r"^(?:\ufeff)?(?:PokerStars (?:Home Game )?Tournament #\d+, |Tournament History for your "
+    r"last \d+ tournaments? requested by )"))
 
 
 class StarsError(FeltError):
@@ -940,7 +946,7 @@ def _single_byte(raw: bytes) -> str:
 
 
 def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
-            decoder: Decoder | None = None,
+            decoder: Decoder | None = None, summary: re.Pattern[str] | None = None,
             ) -> Iterator[tuple[list[tuple[int, str]], tuple[int, str] | None]]:
     """Split a byte stream into hands: ``(numbered lines, (line, problem) or None)``.
 
@@ -967,6 +973,10 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
                 continue
             if archive and text.startswith(" "):
                 text = text[1:]
+        if summary is not None and not block and not junk_reported and summary.match(text):
+            junk_reported = True  # its other lines are the summary's, not junk
+            yield [(number, text)], (number, _SUMMARY_FILE)
+            continue
         if start.match(text):
             if block:
                 yield block, problem
@@ -990,6 +1000,8 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
         yield block, problem
 
 
+_SUMMARY_FILE = "a tournament summary (places and prizes), not hands: nothing to import"
+"""The problem :func:`_blocks` gives a tournament's summary file: no hands, not refused."""
 _NOT_UTF8 = "bytes that are not UTF-8 text like the lines before them"
 """The problem of a hand in a UTF-8 file with bytes that are no UTF-8 (and no line too long):
 the one :func:`read_hand` still tries to replay."""
@@ -1031,7 +1043,7 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
     processes while this one splits the file (:mod:`engine.storage.imported.import_pool`).
     """
     decoder = Decoder()
-    for block, problem in _blocks(lines, dialect.start, decoder):
+    for block, problem in _blocks(lines, dialect.start, decoder, dialect.summary):
         yield block, problem, decoder.name or "ascii"
 
 
@@ -1047,6 +1059,9 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
     first = block[0][0]
     header = dialect.header.match(block[0][1].lstrip("\ufeff"))
     hand_id = header["id"] if header else None
+    if problem is not None and problem[1] == _SUMMARY_FILE:
+        return SkippedHand(site, source, None, problem[0], "not_hands",
+                           f"{source}: {_SUMMARY_FILE}")
     if problem is not None:
         skipped = SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
                               f"{source}: line {problem[0]}: {problem[1]}", hand_id)
@@ -1154,7 +1169,8 @@ def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
     mark = _ARCHIVE_MARK.match(text)
     if mark is not None:
         text = text[mark.end():].lstrip()
-    return dialect.start.match(text) is not None
+    return dialect.start.match(text) is not None or (
+        dialect.summary is not None and dialect.summary.match(text) is not None)
 
 
 def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,

@@ -7,7 +7,8 @@ cashed out)"), a player's line with nothing after his name ("Ann:  ") once the p
 all-in, and a dead small blind posted on a table where everyone posts an ante (the dead
 blind stays in the pot: trimming the antes gave it back); and a converter's PokerStars text
 of Ignition's hands (its table events and the folds the site made); a name whose bytes are
-no UTF-8 in a UTF-8 file, the same in every line (kept as their values). Results are the
+no UTF-8 in a UTF-8 file, the same in every line (kept as their values); a tournament's
+summary file (PokerStars', e-mailed, Winamax's, Run It Once's) told as no hands. Results are the
 engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from tests.helpers.site_oracle import felt_results
 
@@ -98,3 +102,26 @@ def test_such_bytes_in_one_line_only_are_still_refused(tmp_path: Path) -> None:
     _, second = iter_hands(path)
     assert isinstance(second, SkippedHand) and second.code == "bad_text"
     assert "not UTF-8" in second.reason
+
+
+@pytest.mark.parametrize(("site", "text"), [
+    ("pokerstars", "PokerStars Tournament #900000001, No Limit Hold'em\nBuy-In: $2.00/$0.20 USD\n"
+                   "9 players\nTotal Prize Pool: $18.00 USD\n 1: Ann (Austria), $9.00 (50%)\n"),
+    ("pokerstars", "Tournament History for your last 2 tournaments requested by Ann (a@b.c)\n\n"
+                   "PokerStars Tournament #900000002, No Limit Hold'em\n 1: Ann, $9.00\n"),
+    ("winamax", "Winamax Poker - Tournament summary : Expresso(900000003)\nPlayer : Ann\n"
+                "Buy-In : 4.70€ + 0.30€\nLevels : [" + "10-20:0:180:holdem-no-limit," * 60 +
+                "]\nYou finished in 1st place\n"),
+    ("runitonce", "Run It Once Poker Tournament #900004, Cubed SNG No Limit Hold 'Em\n"
+                  "1: Ann, 30.00\n"),
+])
+def test_a_tournaments_summary_file_is_told_as_no_hands(tmp_path: Path, site: str,
+                                                          text: str) -> None:
+    # Clients keep each tournament's summary (places and prizes; Winamax's levels on one
+    # line longer than any hand's) beside its hands: no hands, never a refused hand.
+    path = tmp_path / "summary.txt"
+    path.write_text(text, encoding="utf-8")
+    assert detect(path) == site
+    (skip,) = iter_hands(path)
+    assert isinstance(skip, SkippedHand) and skip.code == "not_hands"
+    assert "tournament summary" in skip.reason
