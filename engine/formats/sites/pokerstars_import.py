@@ -15,6 +15,7 @@ hands is imported in bounded memory.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from collections.abc import Iterable
@@ -1043,8 +1044,23 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
     processes while this one splits the file (:mod:`engine.storage.imported.import_pool`).
     """
     decoder = Decoder()
-    for block, problem in _blocks(lines, dialect.start, decoder, dialect.summary):
+    for block, problem in _blocks(_line_ends(lines), dialect.start, decoder, dialect.summary):
         yield block, problem, decoder.name or "ascii"
+
+
+def _line_ends(lines: Iterable[bytes]) -> Iterator[bytes]:
+    """The lines as given, or, in a file whose lines end with a carriage return alone (an old
+    Mac's, or an editor's), each line apart: told by the first line, so that other files pay
+    nothing for it."""
+    rest = iter(lines)
+    for first in rest:
+        if b"\r" not in first.rstrip(b"\r\n"):
+            yield first
+            yield from rest
+            return
+        for raw in itertools.chain((first,), rest):
+            for piece in raw.rstrip(b"\n").split(b"\r"):
+                yield piece + b"\n"
 
 
 def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, source: str,

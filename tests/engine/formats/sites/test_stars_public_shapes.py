@@ -8,7 +8,8 @@ all-in, and a dead small blind posted on a table where everyone posts an ante (t
 blind stays in the pot: trimming the antes gave it back); and a converter's PokerStars text
 of Ignition's hands (its table events and the folds the site made); a name whose bytes are
 no UTF-8 in a UTF-8 file, the same in every line (kept as their values); a tournament's
-summary file (PokerStars', e-mailed, Winamax's, Run It Once's) told as no hands. Results are the
+summary file (PokerStars', e-mailed, Winamax's, Run It Once's) told as no hands; lines ended
+by a carriage return alone. Results are the
 engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -125,3 +126,15 @@ def test_a_tournaments_summary_file_is_told_as_no_hands(tmp_path: Path, site: st
     (skip,) = iter_hands(path)
     assert isinstance(skip, SkippedHand) and skip.code == "not_hands"
     assert "tournament summary" in skip.reason
+
+
+def test_lines_ended_by_a_carriage_return_alone_are_lines(tmp_path: Path) -> None:
+    # A file saved with an old Mac's line ends (HHSmithy's public files hold one): the
+    # same hands as with any other line ends.
+    path = tmp_path / "mac.txt"
+    path.write_bytes(SHAPES.read_bytes().replace(b"\r\n", b"\r"))
+    got = {str(r.hand_id): r for r in iter_hands(path)}
+    assert set(got) == set(HANDS)
+    for number, hand in got.items():
+        assert isinstance(hand, ImportedHand), hand
+        assert felt_results(hand) == felt_results(HANDS[number])
