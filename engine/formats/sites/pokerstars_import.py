@@ -186,7 +186,8 @@ _NOISE_RE = re.compile(
     r"(?:.+: )?(?:Table deposit \S+|Table leave user|Seat sit down|Seat re-join)|Set dealer|"
     # a knockout tournament's bounty, paid beside the chips: "Ann wins the $0.25 bounty for
     # eliminating Bob", "Ann wins $0.31 for eliminating Bob and their own bounty increases..."
-    r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+)\s*$"
+    r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+|"
+    r".+ split the \S+ bounty for eliminating .+)\s*$"  # two knocked him out together
 )
 _PLAIN_TIME_RE = re.compile(r"(\d{4})/(\d\d?)/(\d\d?) (\d\d?):(\d\d):(\d\d)\Z")
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")

@@ -9,7 +9,7 @@ blind stays in the pot: trimming the antes gave it back); and a converter's Poke
 of Ignition's hands (its table events and the folds the site made); a name whose bytes are
 no UTF-8 in a UTF-8 file, the same in every line (kept as their values); a tournament's
 summary file (PokerStars', e-mailed, Winamax's, Run It Once's) told as no hands; lines ended
-by a carriage return alone. Results are the
+by a carriage return alone; a knockout's bounty split by two players. Results are the
 engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -138,3 +138,10 @@ def test_lines_ended_by_a_carriage_return_alone_are_lines(tmp_path: Path) -> Non
     for number, hand in got.items():
         assert isinstance(hand, ImportedHand), hand
         assert felt_results(hand) == felt_results(HANDS[number])
+
+
+def test_a_bounty_split_by_two_who_knocked_a_player_out_changes_no_chips() -> None:
+    # "Ann, Cid split the $4.79 bounty for eliminating Bob" (anton-ju/hhparser's Spin & Go
+    # files): paid beside the chips, as a bounty won alone is.
+    hand = HANDS["620000000004"]
+    assert felt_results(hand) == _d(Ann="150", Bob="-300", Cid="150")
