@@ -98,6 +98,9 @@ _HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "n
 # A hand's mark in a tracker's archive of PokerStars hands ("*********** # 1 **************"),
 # whose lines are then indented by one space.
 _ARCHIVE_MARK = re.compile(r"^\*{5,} # \d+ \*{5,}[ \t\r]*(?=\n|$)")
+# The first line of the hands PokerStars e-mails on request ("Transcript for last 1 week of
+# play requested by Ann (ann@example.com)"), each hand then under "***** # 1 *****"
+_TRANSCRIPT_RE = re.compile(r"^(?:\ufeff)?Transcript for .* requested by ")
 _HIDDEN_CARD = "XX"  # a shown card a tracker's export did not know
 _SPLIT_RE = re.compile(r"\bSplit Hold'em")  # two boards, each paying half of every pot
 _TABLE_RE = re.compile(
@@ -987,7 +990,8 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
                 problem = (number, _bad_text(decoder, too_long))
             continue
         if not block:
-            if text.strip() and not junk_reported:
+            if text.strip() and not junk_reported and not (
+                    number == 1 and _TRANSCRIPT_RE.match(text)):
                 junk_reported = True
                 yield [(number, text)], (number, "text that is not part of a hand")
             continue
@@ -1183,6 +1187,8 @@ def _raised_as_added(hand: _Hand) -> _Hand | None:
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
     """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart), a
     tracker's archive of such hands too."""
+    if _TRANSCRIPT_RE.match(text):
+        text = text.partition("\n")[2].lstrip()
     mark = _ARCHIVE_MARK.match(text)
     if mark is not None:
         text = text[mark.end():].lstrip()

@@ -9,7 +9,8 @@ blind stays in the pot: trimming the antes gave it back); and a converter's Poke
 of Ignition's hands (its table events and the folds the site made); a name whose bytes are
 no UTF-8 in a UTF-8 file, the same in every line (kept as their values); a tournament's
 summary file (PokerStars', e-mailed, Winamax's, Run It Once's) told as no hands; lines ended
-by a carriage return alone; a knockout's bounty split by two players. Results are the
+by a carriage return alone; a knockout's bounty split by two players; the hands PokerStars
+e-mails on request. Results are the
 engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -145,3 +146,18 @@ def test_a_bounty_split_by_two_who_knocked_a_player_out_changes_no_chips() -> No
     # files): paid beside the chips, as a bounty won alone is.
     hand = HANDS["620000000004"]
     assert felt_results(hand) == _d(Ann="150", Bob="-300", Cid="150")
+
+
+def test_hands_pokerstars_emailed_on_request_are_read(tmp_path: Path) -> None:
+    # "Transcript for last 1 week of play requested by ..." then each hand under
+    # "*********** # 1 **************" (skeldol/PokerHandParser's public file).
+    hands = SHAPES.read_bytes().replace(b"\r\n", b"\n").split(b"\n\n\n\n")
+    text = b"Transcript for last 1 week of play requested by Ann (ann@example.com)\n\n"
+    for number, hand in enumerate(hands, 1):
+        text += b"*********** # %d **************\n" % number + hand.strip() + b"\n\n"
+    path = tmp_path / "transcript.txt"
+    path.write_bytes(text)
+    assert detect(path) == "pokerstars"
+    got = {str(r.hand_id): r for r in iter_hands(path)}
+    assert set(got) == set(HANDS)
+    assert all(isinstance(r, ImportedHand) for r in got.values())
