@@ -139,6 +139,7 @@ _ACTION_RE = re.compile(
 )
 # after a fold or check the site made for a player (a converter of Ignition's text writes why)
 _SITE_MADE = frozenset({"(disconnect)", "(auth)", "(timeout)"})
+_FOLD_SHOWS = " & shows "
 _COLLECT_RE = re.compile(
     r"^ (?P<amount>" + AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:[- ]\d+)?)\s*$"
 )
@@ -186,7 +187,8 @@ _NOISE_RE = re.compile(
     r".+: Table deposit \S+|"  # chips added between hands (a converter's line)
     # the same converter's lines of Ignition's table events, the player's name at times
     # left out: "Seat sit down", "Hero: Seat re-join", "Table leave user", "Set dealer"
-    r"(?:.+: )?(?:Table deposit \S+|Table leave user|Seat sit down|Seat re-join)|Set dealer|"
+    r"(?:.+: )?(?:Table deposit \S+|Table leave user|Seat sit down|Seat re-join|"
+    r"Sitout \(wait for bb\))|Set dealer|"
     # a knockout tournament's bounty, paid beside the chips: "Ann wins the $0.25 bounty for
     # eliminating Bob", "Ann wins $0.31 for eliminating Bob and their own bounty increases..."
     r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+|"
@@ -550,6 +552,8 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
     if verb in ("folds", "checks"):
         if tail.strip() in _SITE_MADE:  # the converter's "folds (disconnect)"
             tail = ""
+        elif tail.startswith(_FOLD_SHOWS):  # its "folds & shows [Td Tc]": "folds [Td Tc]"
+            tail = tail[len(_FOLD_SHOWS) - 1:]
         if tail.strip() and not tail.strip().startswith("["):
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)

@@ -65,11 +65,14 @@ def test_a_dead_small_blind_beside_everyones_ante_stays_in_the_pot() -> None:
 def test_a_converters_table_events_and_folds_the_site_made_are_read() -> None:
     # A converter of Ignition's text to PokerStars' writes Ignition's table events, the
     # player's name at times left out ("Seat sit down", "Ann: Seat re-join", "Table leave
-    # user", "Set dealer", "Table deposit $5") and why the site folded for a player
-    # ("folds (disconnect)", "folds (auth)"): nothing dealt or bet.
+    # user", "Set dealer", "Table deposit $5", "Sitout (wait for bb)") and why the site
+    # folded for a player ("folds (disconnect)", "folds (auth)"): nothing dealt or bet;
+    # "folds & shows [Qc Jc]" is a fold showing its cards.
     hand = HANDS["620000000003"]
     assert felt_results(hand) == _d(PLR_1000001AA="-0.05", PLR_1000002BB="-0.02",
                                     Hero="0.07", PLR_1000004DD="0")
+    shown = hand.state.position_of(hand.state.seats[hand.players.index("PLR_1000001AA")])
+    assert shown not in hand.state.unknown  # his cards are known
 
 
 MANGLED = b"D\xe2\xe2\x82\xac\xa0na"  # a name whose bytes a seller of hand histories mangled
