@@ -157,8 +157,8 @@ class Background(QObject):
             self.qthread.finished.connect(hosted.deleteLater)
         # Deleted by its owner without a shutdown (a window destroyed unclosed): the thread
         # still ends before Qt deletes it, which would otherwise abort the program.
-        qthread = self.qthread
-        self.destroyed.connect(lambda *_: _end(qthread, SHUTDOWN_MS))
+        qthread, runner = self.qthread, self._runner
+        self.destroyed.connect(lambda *_: _end(qthread, SHUTDOWN_MS, runner, hosted))
         _LIVE.add(self)
         if start:
             self.start()
@@ -216,7 +216,7 @@ class Background(QObject):
         self._callbacks.clear()
         self.newest.take()  # every "latest" request still queued is overtaken
         _LIVE.discard(self)
-        return _end(self.qthread, timeout_ms)
+        return _end(self.qthread, timeout_ms, self._runner, self.hosted)
 
     # ------------------------------------------------------------------ answers
 
@@ -239,14 +239,26 @@ class Background(QObject):
             self.failed.emit(text)
 
 
-def _end(qthread: QThread, timeout_ms: int) -> bool:
+#: Threads that did not end within their shutdown's wait, with the objects living in them:
+#: kept for the rest of the program (rare: an operation longer than the wait, such as a
+#: grade on a loaded machine), since Qt aborts the program when a running ``QThread`` is
+#: deleted, and deleting an object from outside the thread it runs in crashes it.
+_STRAGGLERS: list[tuple[object, ...]] = []
+
+
+def _end(qthread: QThread, timeout_ms: int, *living: QObject | None) -> bool:
+    """Ask ``qthread`` to end and wait for it (at most ``timeout_ms``); one still running is
+    kept, with the objects ``living`` in it, until the program ends."""
     try:
         if not qthread.isRunning():
             return True
         qthread.quit()
-        return bool(qthread.wait(timeout_ms))
+        if qthread.wait(timeout_ms):
+            return True
     except RuntimeError:  # its C++ object is already gone, and the thread with it
         return True
+    _STRAGGLERS.append((qthread, *living))
+    return False
 
 
 def live() -> list[Background]:

@@ -29,6 +29,7 @@ from gui.base import settings
 from gui.base.card_theme import CardTheme
 from gui.seeing_options import window_scale
 from gui.table.scene import TableScene
+from gui.table.table_view import TableView
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 log = logging.getLogger(__name__)
@@ -140,3 +141,14 @@ def apply(window: SeeingWindow, restyle: Callable[[], None]) -> None:
     window.set_theme(seeing.deck(), window.theme.back)
     window.scene.repaint_palette()
     restyle()
+    refit_tables()
+
+
+def refit_tables() -> None:
+    """Every table on the screen laid out again at the window's scale (its things grow with
+    it, gui/table/table_size.py), at once, mid-hand too."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        for widget in app.allWidgets():
+            if isinstance(widget, TableView):
+                widget.refit()

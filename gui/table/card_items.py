@@ -120,6 +120,12 @@ class DeckItem(QGraphicsObject):
         self._w = size
         self._h = size * CH / CW
 
+    def set_size(self, size: float) -> None:
+        """``size`` wide from now on (smaller on a large table, gui/table/layout.py)."""
+        if size != self._w:
+            self.prepareGeometryChange()
+            self._w, self._h = size, size * CH / CW
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 2, -self._h / 2 - 8, self._w + 8, self._h + 12)
 
@@ -144,6 +150,7 @@ class BurnPileItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.theme = theme
         self.count = 0
+        self.labelled = True
         self._label = label
         self.label = say(label)
         self._w = size
@@ -152,6 +159,15 @@ class BurnPileItem(QGraphicsObject):
     def set_count(self, count: int) -> None:
         self.count = count
         self.update()
+
+    def set_size(self, size: float, labelled: bool = True) -> None:
+        """``size`` wide from now on, with or without the label below: a large table
+        (gui/table/layout.py) has smaller cards near the board and no room for the label
+        (the askew cards show how many)."""
+        if (size, labelled) != (self._w, self.labelled):
+            self.prepareGeometryChange()
+            self._w, self._h = size, size * CH / CW
+            self.labelled = labelled
 
     def retranslate(self) -> None:
         self.prepareGeometryChange()
@@ -163,6 +179,9 @@ class BurnPileItem(QGraphicsObject):
         tilt = math.radians(BURN_TILT)
         card_w = self._w * math.cos(tilt) + self._h * math.sin(tilt)
         card_h = self._h * math.cos(tilt) + self._w * math.sin(tilt)
+        if not self.labelled:
+            width = card_w + 6
+            return QRectF(-width / 2, -card_h / 2 - 3, width, card_h + 6)
         text = f"{self.label} {max(self.count, 3)}"
         label_w = QFontMetricsF(font(BURN_FONT, True)).horizontalAdvance(text) + 4
         width = max(card_w, label_w) + 6
@@ -187,6 +206,8 @@ class BurnPileItem(QGraphicsObject):
                 painter.drawRoundedRect(rect.translated(1, 2), 6, 6)
                 painter.drawPixmap(rect, pm, QRectF())
                 painter.restore()
+        if not self.labelled:
+            return
         painter.setFont(font(BURN_FONT, True))
         painter.setPen(QColor(255, 255, 255, 190))
         text = f"{self.label} {self.count}" if self.count else self.label

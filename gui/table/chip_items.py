@@ -42,16 +42,17 @@ LABEL_FONT = 19  # a bet's or pot's amount below its chips
 LABEL_TOP, LABEL_H = 6, 26  # that label's top edge and height, below the chips' centre
 
 
-def chip_columns(amount: int) -> list[tuple[int, int]]:
-    """(denomination index, chips) columns for ``amount``, largest value first."""
+def chip_columns(amount: int, most: int = MAX_COLUMNS) -> list[tuple[int, int]]:
+    """(denomination index, chips) columns for ``amount``, largest value first, at most
+    ``most`` of them."""
     columns: list[tuple[int, int]] = []
     rest = amount
     for k, value in enumerate(DENOMINATIONS):
         count, rest = divmod(rest, value)
         if count:
             columns.append((k, count))
-    if len(columns) > MAX_COLUMNS:  # keep the biggest values; the label tells the amount
-        columns = columns[:MAX_COLUMNS]
+    if len(columns) > most:  # keep the biggest values; the label tells the amount
+        columns = columns[:most]
     return columns
 
 
@@ -76,7 +77,15 @@ class ChipStackItem(QGraphicsObject):
         self.caption = ""
         self._caption: Text = ""
         self.highlight = False
+        self.most_columns = MAX_COLUMNS  # one on a large table (gui/table/layout.py)
         self.setAcceptHoverEvents(True)
+
+    def set_most_columns(self, most: int) -> None:
+        """Draw at most ``most`` columns of chips (the label still tells the whole amount)."""
+        if most != self.most_columns:
+            self.prepareGeometryChange()
+            self.most_columns = most
+            self.update()
 
     def set_amount(self, amount: int) -> None:
         self.prepareGeometryChange()
@@ -100,7 +109,7 @@ class ChipStackItem(QGraphicsObject):
         layout tests measure the real footprint (a change of amount or words re-measures)."""
         if self.amount <= 0:
             return QRectF()
-        columns = chip_columns(self.amount)
+        columns = chip_columns(self.amount, self.most_columns)
         tallest = max(min(count, MAX_HEIGHT) for _, count in columns)
         width = len(columns) * (CHIP_D + 3) + 2
         top = -CHIP_D * 0.6 - (tallest - 1) * CHIP_T - 2
@@ -122,7 +131,7 @@ class ChipStackItem(QGraphicsObject):
         if self.amount <= 0:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        columns = chip_columns(self.amount)
+        columns = chip_columns(self.amount, self.most_columns)
         step = CHIP_D + 3
         x0 = -(len(columns) - 1) * step / 2
         colours = palette.current()

@@ -33,6 +33,9 @@ from gui.table.drawing import CW
 # A large bet: four columns of chips (below the top value a column holds at most four: five
 # would make the next chip up) and its label below.
 BET_BOX = QRectF(-0.89 * CW, -0.47 * CW, 1.78 * CW, 0.82 * CW)
+# A bet on a large table (gui/table/layout.py): one column of chips, the label below.
+LARGE_BET_BOX = QRectF(-0.55 * CW, -0.47 * CW, 1.1 * CW, 0.82 * CW)
+LARGE_COLUMNS = 1
 # A dealer or blind marker, with its shadow.
 MARKER_BOX = QRectF(-0.23 * CW, -0.23 * CW, 0.46 * CW, 0.5 * CW)
 # Along the seat-to-middle line, the shares of the way tried, nearest the natural place first.
@@ -41,6 +44,11 @@ LINE_SHARES = (0.0, 0.05, -0.05, 0.1, -0.1, 0.15, -0.15, 0.2, -0.2, 0.25, -0.25,
 # Across that line, the sideways steps tried (in card widths).
 SIDE_STEPS = (0.0, 0.2, -0.2, 0.4, -0.4, 0.6, -0.6, 0.8, -0.8, 1.0, -1.0, 1.2, -1.2, 1.5, -1.5,
               1.8, -1.8)
+
+# On a large table (gui/table/table_size.py) the middle leaves less room: farther places are
+# tried after those, back beside the seat's plate and farther to either side.
+LARGE_LINE_SHARES = (*LINE_SHARES, -0.45, -0.6, -0.75, -0.9, -1.05)
+LARGE_SIDE_STEPS = (*SIDE_STEPS, 2.1, -2.1, 2.4, -2.4, 2.7, -2.7, 3.0, -3.0)
 
 Spot = tuple[float, float]  # a place tried: x and y in scene units
 Edges = tuple[float, float, float, float]  # a box's left, top, right and bottom

@@ -53,14 +53,14 @@ from gui.table.animation import Move
 from gui.table.animation import Step
 from gui.table.animation import Wait
 from gui.table.drawing import CH
+from gui.table.hole_places import HOLE_CARD
+from gui.table.hole_places import HOLE_TILT
+from gui.table.hole_places import PERSON_CARD
+from gui.table.hole_places import PERSON_TILT
 from gui.table.items import MarkerItem
 from gui.table.layout import BOARD_CARD
 from gui.table.layout import BOARD_SIZE
 from gui.table.layout import BURN_CARD
-from gui.table.layout import HOLE_CARD
-from gui.table.layout import HOLE_TILT
-from gui.table.layout import PERSON_CARD
-from gui.table.layout import PERSON_TILT
 from gui.table.stage import Stage
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -25,14 +25,16 @@ from PySide6.QtWidgets import QGraphicsScene
 from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import palette
+from gui.base import seeing
 from gui.base import speeds
 from gui.base import texts
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
+from gui.table import table_size
 from gui.table.animation import AnimationQueue
-from gui.table.layout import SCENE_H
 from gui.table.layout import TableLayout
+from gui.table.layout import table_shape
 from gui.table.plans import Plans
 from gui.table.stage import Stage
 
@@ -81,6 +83,10 @@ class TableScene(QGraphicsScene):
         self.event_started = self.animations.event_started
         self.event_done = self.animations.event_done
         self.drained = self.animations.drained
+        self.scale = 1.0  # the window's scale the table was laid out for (relayout)
+        self._replace_after = False  # laid out anew while things moved: place them after
+        self.event_done.connect(self._settle)
+        self.drained.connect(self._settle)  # the last cards of a deal land after its events
         self.relayout(16 / 9)
 
     # ------------------------------------------------------------------ set-up and layout
@@ -101,7 +107,7 @@ class TableScene(QGraphicsScene):
         self.stage.clear_hand()
         self.layout.seat_players(list(names), person_seat)
         self.stage.seat_players(sorted(names), person_seat)
-        self.relayout(self.layout.width / SCENE_H)
+        self.relayout(self.layout.aspect, self.scale)
 
     @property
     def keep_folded(self) -> bool:
@@ -133,11 +139,27 @@ class TableScene(QGraphicsScene):
     def display_names(self) -> dict[int, str]:
         return {seat: self.display_name(seat) for seat in self.names}
 
-    def relayout(self, aspect: float) -> None:
-        """Place everything for a window of this width-to-height ratio (no animation)."""
-        self.layout.fit(aspect)
+    def relayout(self, aspect: float, scale: float | None = None) -> None:
+        """Place everything for a window of this width-to-height ratio (no animation), the
+        table's things as large as the window's ``scale`` asks (Settings > Seeing's, if
+        ``None``; gui/table/table_size.py).
+
+        Cards and chips in the air keep their way; when the event they show is done, all is
+        put in its place again, so they end where this layout has them.
+        """
+        self.scale = seeing.factor() if scale is None else scale
+        shape = table_shape(aspect, self.scale > 1.0)
+        self.layout.fit(aspect, table_size.growth(self.scale, len(self.names), shape))
         self.setSceneRect(self.layout.rect)
         self.stage.place()
+        self._replace_after = self.busy
+
+    def _settle(self) -> None:
+        """An event shown after a change of layout: what flew to the old places is put in
+        the new ones."""
+        if self._replace_after:
+            self._replace_after = self.busy
+            self.stage.place()
 
     def seat_pos(self, seat: int) -> QPointF:
         return self.layout.seat_pos(seat)

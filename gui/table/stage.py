@@ -142,13 +142,16 @@ class Stage:
         """Put every item where the layout says (no animation)."""
         layout = self.layout
         self.table_item.set_geometry(layout.felt, [layout.board_slot(i) for i in range(5)])
+        self.deck.set_size(layout.pile_card(DECK_CARD))
         self.deck.setPos(layout.deck_pos())
+        self.burn_pile.set_size(layout.pile_card(BURN_CARD), labelled=not layout.large)
         self.burn_pile.setPos(layout.burn_pos())
         self.banner.setPos(layout.banner_pos())
         self.total.setPos(layout.total_pos())
         for seat, item in self.seat_items.items():
             item.setPos(layout.seat_pos(seat))
             self.bet_items[seat].setPos(layout.bet_pos(seat))
+            self.bet_items[seat].set_most_columns(layout.chip_columns)
             for k, card in enumerate(self.hole.get(seat, [])):
                 if card.opacity() > 0:
                     card.setPos(layout.hole_pos(seat, k))
@@ -169,6 +172,8 @@ class Stage:
 
     def place_pots(self) -> None:
         shown = [p for p in self.pot_items if p.amount > 0]
+        for pot in self.pot_items:
+            pot.set_most_columns(self.layout.chip_columns)
         for k, pot in enumerate(shown):
             pot.setPos(self.layout.pot_pos(k, len(shown)))
 

@@ -37,6 +37,12 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.refit()
+
+    def refit(self) -> None:
+        """Lay the table out for the view's shape and the window's scale (Settings > Seeing:
+        a larger scale makes the table's things larger, gui/table/table_size.py) and fit it
+        in: at a resize, and at once when the scale changes, mid-hand too."""
         size = self.viewport().size()
         if size.height() > 0:
             self.table.relayout(size.width() / size.height())

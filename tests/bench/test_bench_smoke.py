@@ -148,6 +148,9 @@ SMOKE: dict[str, Smoke] = {
         ("--turns", "1", "--players", "2"),
         (r"^  from the turn to its first word: median {n} s, longest {n} s",
          r"^  announcements sent: {n}; within 150 ms of the one before: {n}")),
+    "table_growth.py": Smoke(
+        ("2",),
+        (r"^2 seats: caps \({n}, {n}", r"^  largest clear growth by shape: {n}, {n}")),
     "tournament_bench.py": Smoke(
         ("--players", "20"),
         (r"^20 players, tables of 9: {n} hands", r"^time {n} s wall, {n} s CPU")),

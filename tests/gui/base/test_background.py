@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -9,7 +10,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import threading
 import time
 
+import shiboken6
 from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 from PySide6.QtCore import QThread
 from PySide6.QtCore import Slot
 from pytestqt.qtbot import QtBot
@@ -151,3 +154,31 @@ def test_a_handle_deleted_unclosed_still_ends_its_thread(qtbot: QtBot) -> None:
     assert qthread.isRunning()
     owner.deleteLater()
     qtbot.waitUntil(lambda: not qthread.isRunning(), timeout=WAIT_MS)
+
+
+def _busy_past_its_shutdown(release: threading.Event, ended: threading.Event) -> None:
+    """A thread whose operation outlasts its shutdown's wait, its owner then deleted and every
+    reference here dropped: Qt aborts the program if the running thread is deleted with it."""
+    owner = QObject()
+    work = Background("straggler", owner)
+    started = threading.Event()
+    work.qthread.finished.connect(ended.set, Qt.ConnectionType.DirectConnection)
+
+    def grade() -> None:  # no polling: a grade that runs to its end
+        started.set()
+        release.wait(WAIT_MS / 1000)
+
+    work.submit(grade)
+    assert started.wait(WAIT_MS / 1000)
+    assert not work.shutdown(timeout_ms=50)  # still busy
+    shiboken6.delete(owner)  # its handle goes with it
+
+
+def test_a_thread_still_busy_after_its_shutdown_is_kept_until_it_ends(qtbot: QtBot) -> None:
+    release, ended = threading.Event(), threading.Event()
+    _busy_past_its_shutdown(release, ended)
+    gc.collect()
+    qtbot.wait(50)
+    assert not ended.is_set()
+    release.set()
+    assert ended.wait(WAIT_MS / 1000)  # it ended in its own time, nothing aborted

@@ -1,8 +1,9 @@
 """Settings > Seeing's window size applies at once, in the middle of a hand, as a person sets it
 (the slider moved with Page Up, OK clicked): at 200 % the font is twice as large, and so are the
 action buttons and the style's check boxes, the window stays within the screen, the table is
-still drawn whole, and what a screen reader or magnifier is told of each seat and card is its
-place on the screen in real pixels. Back at 100 % all of it is as it was."""
+still drawn whole and its things larger on the screen, and what a screen reader or magnifier
+is told of each seat and card is its place on the screen in real pixels. Back at 100 % all of
+it is as it was."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from gui.base.game_setup import GameSetup
 from gui.seeing_options import window_scale
 from gui.seeing_options.seeing_choices import apply_application_palette
 from gui.seeing_options.window_scale import ScaledStyle
+from gui.table.layout import SCENE_H
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog
 from tests.helpers.hands import TIMEOUT_MS
@@ -122,8 +124,15 @@ def _fits(window: MainWindow) -> None:
     assert viewport.contains(window.view.mapFromScene(window.scene.sceneRect()).boundingRect())
 
 
+def _person_card_px(window: MainWindow) -> float:
+    """The width of the person's first hole card on the screen, in pixels."""
+    card = window.scene.hole[window.scene.person_seat or 0][0]
+    return window.view.mapFromScene(card.sceneBoundingRect()).boundingRect().width()
+
+
 def test_200_percent_applies_mid_hand_and_100_restores(qtbot: QtBot, window: MainWindow) -> None:
     app = _app()
+    card = _person_card_px(window)
     points = app.font().pointSizeF()
     indicator = app.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
     button = window.panel.fold_button.height()
@@ -146,6 +155,11 @@ def test_200_percent_applies_mid_hand_and_100_restores(qtbot: QtBot, window: Mai
     _fits(window)
     _check_extents(qtbot, window)
     assert window.model.hand_number == hand and window.panel.legal is not None  # mid-hand
+    # The table's things grew with the scale (gui/table/table_size.py), though its view is
+    # smaller now: the person's cards are larger on the screen (in this narrow window, the
+    # screen 800 px wide, less than in a wide one: tests/gui/table/test_table_size.py).
+    assert window.scene.layout.large
+    assert _person_card_px(window) >= 1.1 * card
 
     _choose_scale(qtbot, window, 100)
     assert app.font().pointSizeF() == pytest.approx(points)
@@ -155,6 +169,7 @@ def test_200_percent_applies_mid_hand_and_100_restores(qtbot: QtBot, window: Mai
     assert abs(window.panel.fold_button.height() - button) <= 1
     _fits(window)
     _check_extents(qtbot, window)
+    assert not window.scene.layout.large and window.scene.sceneRect().height() == SCENE_H
 
 
 def test_the_scale_applies_when_felt_starts(qtbot: QtBot, tmp_path: Path,
