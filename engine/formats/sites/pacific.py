@@ -18,6 +18,7 @@ went in and nobody won; a winner's ``collected`` may hold his own bet nobody cal
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from collections.abc import Iterator
@@ -47,12 +48,16 @@ from engine.rules.config import Betting
 
 SITE = "888poker"
 MAX_HAND_LINES = 400
+_SUMMARY_LOOK = 5  # lines read to tell a tournament's summary file by its first written one
 _START_RE = re.compile(r"^(?:\ufeff)?#Game No : \d+\s*$")
 # The brand: "888poker", "888.es", "888poker.ca-on", "888.ro BLAST", "888poker Snap Poker",
 # "Cassava", "Pacific Poker" (PartyPoker's own line names no brand).
 _ID_RE = re.compile(r"^(?:\ufeff)?\*\*\*\*\* (?P<brand>(?:888|Cassava|Pacific)[^*]*?) Hand "
                     r"History [Ff]or Game "
                     r"(?P<id>\d+) \*\*\*\*\*\s*$")
+# A tournament's summary file (places and prizes), kept beside its hands: no hands in it.
+_SUMMARY_FILE_RE = re.compile(r"^(?:\ufeff)?\*\*\*\*\* (?:888|Cassava|Pacific)[^*]*? Tournament "
+                              r"Summary \*\*\*\*\*\s*$")
 _GAME_RE = re.compile(
     r"^(?P<small>[^/]+?)/(?P<big>.+?) ?Blinds (?P<betting>No Limit|Pot Limit|Fix Limit|"
     r"Fixed Limit|Limit) (?P<game>\S+)(?: Jackpot table)? - \*\*\*(?: (?P<day>\d{1,2}) "
@@ -143,6 +148,8 @@ def starts_a_hand(text: str) -> bool:
     """Whether ``text`` (a file's first bytes) begins like an 888poker hand: its hand line
     names the brand (PartyPoker's, the same shape, names none)."""
     first = [x for x in text.lstrip("\ufeff").splitlines() if x.strip()][:3]
+    if first and _SUMMARY_FILE_RE.match(first[0]):
+        return True  # a tournament's summary, told as no hands (parse_hands)
     return bool(first) and (_START_RE.match(first[0]) is not None or _ID_RE.match(
         first[0]) is not None) and any(_ID_RE.match(x) for x in first)
 
@@ -329,6 +336,14 @@ def _step(draft: Draft, number: int, who: str, rest: str, french: bool) -> bool:
 def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
                 ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of an 888poker text given as byte lines, replayed or skipped with why."""
+    lines = iter(lines)
+    head = list(itertools.islice(lines, _SUMMARY_LOOK))
+    written = [raw for raw in head if raw.strip()]
+    if written and _SUMMARY_FILE_RE.match(written[0].decode("utf-8", errors="replace")):
+        yield SkippedHand(SITE, source, None, 1, "not_hands", f"{source}: an 888poker "
+                          "tournament summary (places and prizes), not hands: nothing to import")
+        return
+    lines = itertools.chain(head, lines)
     decoder = Decoder()
     yield from read_blocks(_blocks(lines, decoder), source, known, SITE, parse_block,
                            lambda: decoder.name)

@@ -15,6 +15,7 @@ hands is imported in bounded memory.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from collections.abc import Iterable
@@ -97,6 +98,9 @@ _HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "n
 # A hand's mark in a tracker's archive of PokerStars hands ("*********** # 1 **************"),
 # whose lines are then indented by one space.
 _ARCHIVE_MARK = re.compile(r"^\*{5,} # \d+ \*{5,}[ \t\r]*(?=\n|$)")
+# The first line of the hands PokerStars e-mails on request ("Transcript for last 1 week of
+# play requested by Ann (ann@example.com)"), each hand then under "***** # 1 *****"
+_TRANSCRIPT_RE = re.compile(r"^(?:\ufeff)?Transcript for .* requested by ")
 _HIDDEN_CARD = "XX"  # a shown card a tracker's export did not know
 _SPLIT_RE = re.compile(r"\bSplit Hold'em")  # two boards, each paying half of every pot
 _TABLE_RE = re.compile(
@@ -133,6 +137,9 @@ _ACTION_RE = re.compile(
     r"joins the table at seat #\d+|said, \".*\"|finished the tournament.*|"
     r"wins the tournament.*|re-buys.*|collected|cashed out.*)(?P<rest>.*)$"
 )
+# after a fold or check the site made for a player (a converter of Ignition's text writes why)
+_SITE_MADE = frozenset({"(disconnect)", "(auth)", "(timeout)"})
+_FOLD_SHOWS = " & shows "
 _COLLECT_RE = re.compile(
     r"^ (?P<amount>" + AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:[- ]\d+)?)\s*$"
 )
@@ -147,6 +154,10 @@ _AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)
 _SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\)| for .*)?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
+# PokerStars' all-in cash-out: the pot the winner would have collected, written only in the
+# summary ("won ($58) with two pair, Aces and Queens (pot not awarded as player cashed out)")
+_CASHED_OUT_WON_RE = re.compile(r" won \((?P<amount>" + AMOUNT + r")\) .*"
+                                r"\(pot not awarded as player cashed out\)\s*$")
 # A tournament's pot has no rake (GGPoker writes no "| Rake" then).
 _TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
                        r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?"
@@ -158,19 +169,30 @@ JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 # | Fortune $0 | Tax $0"): all of them are money the winners did not collect.
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
-_SPLASH_RE = re.compile(r"^STP added: (?P<amount>" + AMOUNT + r")\s*$")
+# Money the site puts in the pot: Run It Once's "Splash the Pot" ("STP added: €0.50") and
+# GGPoker Rush & Cash's "Cash Drop to Pot : total $0.5"
+_SPLASH_RE = re.compile(r"^(?:STP added: |Cash Drop to Pot : total )(?P<amount>" + AMOUNT
+                        + r")\s*$")
 _NOISE_RE = re.compile(
     r"^(?:.+ is sitting out|.+ sits out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
     r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
     r".+ was removed from the table.*|.+ cashed out the hand.*|.+: Pays Cashout Risk.*|"
+    # GGPoker's all-in cash-out: the pot is still paid as played out, the site's payment to
+    # the player who cashed out is outside it
+    r".+: Chooses to EV Cashout|.+: Receives Cashout \(\S+\)|"
     r".+ has requested TIME|.+ has timed out while (?:being )?disconnected|"
     r"Betting is capped|"  # a Limit round's last raise made
     r".+: Table deposit \S+|"  # chips added between hands (a converter's line)
+    # the same converter's lines of Ignition's table events, the player's name at times
+    # left out: "Seat sit down", "Hero: Seat re-join", "Table leave user", "Set dealer"
+    r"(?:.+: )?(?:Table deposit \S+|Table leave user|Seat sit down|Seat re-join|"
+    r"Sitout \(wait for bb\))|Set dealer|"
     # a knockout tournament's bounty, paid beside the chips: "Ann wins the $0.25 bounty for
     # eliminating Bob", "Ann wins $0.31 for eliminating Bob and their own bounty increases..."
-    r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+)\s*$"
+    r".+ wins (?:the )?\S+ (?:bounty )?for eliminating .+|"
+    r".+ split the \S+ bounty for eliminating .+)\s*$"  # two knocked him out together
 )
 _PLAIN_TIME_RE = re.compile(r"(\d{4})/(\d\d?)/(\d\d?) (\d\d?):(\d\d):(\d\d)\Z")
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
@@ -203,9 +225,15 @@ class Dialect:
     returned_in_collected: bool = False
     # Whether the site writes a tournament's half chips won as whole ones (Winamax).
     rounds_chips_won: bool = False
+    # The first line of the site's tournament summary file (places and prizes, no hands),
+    # which clients keep beside the hands: such a file is told as holding no hands.
+    summary: re.Pattern[str] | None = None
 
 
-STARS = Dialect(SITE, _START_RE, _HEADER_RE, limit_header_bets=True)
+# PokerStars' summary file, or the summaries it e-mails on request
+STARS = Dialect(SITE, _START_RE, _HEADER_RE, limit_header_bets=True, summary=re.compile(
+    r"^(?:\ufeff)?(?:PokerStars (?:Home Game )?Tournament #\d+, |Tournament History for your "
+    r"last \d+ tournaments? requested by )"))
 
 
 class StarsError(FeltError):
@@ -259,6 +287,8 @@ class _Hand:
     fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
     limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
     cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
+    # what the pot as played out paid a player who cashed out (the summary's "won ($58)")
+    cashed_out_won: dict[str, Decimal] = field(default_factory=dict)
     second_board: list[Card] = field(default_factory=list)  # a board run twice: the second
     second_line: int = 0  # the line that begins the second run
     site_money: Decimal = Decimal(0)  # what the site put in the pot (Splash the Pot)
@@ -475,6 +505,9 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     if hand.second_board and len(hand.second_board) != 5:
         raise StarsError("bad_board", f"line {hand.second_line}: the second board is not "
                          "dealt to the river", line=hand.second_line)
+    if hand.cashed_out is not None:  # the pot as played out, paid to its winners
+        for who, amount in hand.cashed_out_won.items():
+            hand.collected.setdefault(who, amount)
     if hand.cashed_out is not None and not hand.collected:
         raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
                          "out their shares, so the site paid nobody the pot: Felt keeps hands "
@@ -511,10 +544,16 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
     if action is None:
         if _NOISE_RE.match(text):  # a line about a player that changes nothing dealt
             return
+        if not rest.strip() and text.startswith(who + ":"):  # "Ann:  ": nothing done or said
+            return
         raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                          line=number)
     verb, tail = action["verb"], action["rest"]
     if verb in ("folds", "checks"):
+        if tail.strip() in _SITE_MADE:  # the converter's "folds (disconnect)"
+            tail = ""
+        elif tail.startswith(_FOLD_SHOWS):  # its "folds & shows [Td Tc]": "folds [Td Tc]"
+            tail = tail[len(_FOLD_SHOWS) - 1:]
         if tail.strip() and not tail.strip().startswith("["):
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)
@@ -650,7 +689,13 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
 
 
 def _summary_seat(hand: _Hand, number: int, seat: re.Match[str]) -> None:
-    """A summary's ``Seat 3: name ... showed [..]`` line: the cards it shows or mucks."""
+    """A summary's ``Seat 3: name ... showed [..]`` line: the cards it shows or mucks, and
+    what the pot paid a player who cashed out of it."""
+    won = _CASHED_OUT_WON_RE.search(seat["text"]) if "not awarded" in seat["text"] else None
+    if won is not None:
+        for s in hand.seats:
+            if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
+                hand.cashed_out_won[s.name] = _amount(won["amount"], number)
     shown = _SUMMARY_CARDS_RE.search(seat["text"])
     if shown is not None:
         for s in hand.seats:
@@ -824,10 +869,11 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         stacks=tuple(minor(s.stack if hand.cap is None else min(s.stack, hand.cap))
                      for s in order),
         # Antes everyone posts (a short stack posting less) are each player's contribution;
-        # an ante one player posts for the table (big-blind or button ante) is dead money.
+        # an ante one player posts for the table (big-blind or button ante) is dead money,
+        # and so are they all beside a dead blind, which trimming would give back.
         antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
                     for x in names),
-        antes_trimmed=len(hand.antes) > 1,
+        antes_trimmed=len(hand.antes) > 1 and not hand.dead,
         blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
         board=tuple(hand.board), second_board=tuple(hand.second_board), acts=acts,
@@ -858,7 +904,11 @@ class Decoder:
     Windows-1252 (Latin-1 where a byte has no Windows-1252 meaning). The first line that is
     not plain ASCII decides: UTF-8 when it is valid UTF-8, Windows-1252 otherwise. A later
     line that contradicts the decision (bytes that are not UTF-8 in a UTF-8 file, valid UTF-8
-    letters in a Windows-1252 file) is reported, never read one way or the other.
+    letters in a Windows-1252 file) is reported, never read one way or the other; bytes
+    that are not UTF-8 in a UTF-8 file are kept written as their values (``\\xe2``), so that
+    a hand in which they are the same bytes in every line that names a player (a name whose
+    bytes a seller of hand histories mangled) still replays, under that name, and is imported
+    only when it does (:func:`read_hand`).
     """
 
     __slots__ = ("name",)
@@ -884,7 +934,7 @@ class Decoder:
             try:
                 return raw.decode("utf-8"), False
             except UnicodeDecodeError:
-                return raw.decode("utf-8", errors="replace"), True
+                return raw.decode("utf-8", errors="backslashreplace"), True
         try:
             raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -905,7 +955,7 @@ def _single_byte(raw: bytes) -> str:
 
 
 def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
-            decoder: Decoder | None = None,
+            decoder: Decoder | None = None, summary: re.Pattern[str] | None = None,
             ) -> Iterator[tuple[list[tuple[int, str]], tuple[int, str] | None]]:
     """Split a byte stream into hands: ``(numbered lines, (line, problem) or None)``.
 
@@ -917,9 +967,9 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
     junk_reported = False
     archive = False  # a tracker's archive: hands under "**** # 1 ****", each line indented
     for number, raw in enumerate(lines, 1):
-        bad = False
+        bad = too_long = False
         if len(raw) > MAX_LINE_LENGTH:
-            raw, bad = raw[:MAX_LINE_LENGTH], True
+            raw, bad, too_long = raw[:MAX_LINE_LENGTH], True, True
         if raw.isascii():  # most lines: no encoding to decide or check
             text = raw.decode("ascii")
         else:
@@ -932,20 +982,25 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
                 continue
             if archive and text.startswith(" "):
                 text = text[1:]
+        if summary is not None and not block and not junk_reported and summary.match(text):
+            junk_reported = True  # its other lines are the summary's, not junk
+            yield [(number, text)], (number, _SUMMARY_FILE)
+            continue
         if start.match(text):
             if block:
                 yield block, problem
             block, problem, junk_reported = [(number, text)], None, False
             if bad:
-                problem = (number, _bad_text(decoder))
+                problem = (number, _bad_text(decoder, too_long))
             continue
         if not block:
-            if text.strip() and not junk_reported:
+            if text.strip() and not junk_reported and not (
+                    number == 1 and _TRANSCRIPT_RE.match(text)):
                 junk_reported = True
                 yield [(number, text)], (number, "text that is not part of a hand")
             continue
         if bad and problem is None:
-            problem = (number, _bad_text(decoder))
+            problem = (number, _bad_text(decoder, too_long))
         if len(block) >= MAX_HAND_LINES:
             if problem is None:
                 problem = (number, f"a hand longer than {MAX_HAND_LINES} lines")
@@ -955,10 +1010,19 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
         yield block, problem
 
 
-def _bad_text(decoder: Decoder) -> str:
+_SUMMARY_FILE = "a tournament summary (places and prizes), not hands: nothing to import"
+"""The problem :func:`_blocks` gives a tournament's summary file: no hands, not refused."""
+_NOT_UTF8 = "bytes that are not UTF-8 text like the lines before them"
+"""The problem of a hand in a UTF-8 file with bytes that are no UTF-8 (and no line too long):
+the one :func:`read_hand` still tries to replay."""
+
+
+def _bad_text(decoder: Decoder, too_long: bool) -> str:
+    if too_long:
+        return f"a line longer than {MAX_LINE_LENGTH} bytes"
     if decoder.name in (WINDOWS_1252, LATIN_1):
-        return f"UTF-8 text in a {decoder.name} file (mixed encodings), or a line too long"
-    return "not UTF-8 text like the lines before it, or a line too long"
+        return f"UTF-8 text in a {decoder.name} file (mixed encodings)"
+    return _NOT_UTF8
 
 
 def parse_hands(
@@ -989,8 +1053,23 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
     processes while this one splits the file (:mod:`engine.storage.imported.import_pool`).
     """
     decoder = Decoder()
-    for block, problem in _blocks(lines, dialect.start, decoder):
+    for block, problem in _blocks(_line_ends(lines), dialect.start, decoder, dialect.summary):
         yield block, problem, decoder.name or "ascii"
+
+
+def _line_ends(lines: Iterable[bytes]) -> Iterator[bytes]:
+    """The lines as given, or, in a file whose lines end with a carriage return alone (an old
+    Mac's, or an editor's), each line apart: told by the first line, so that other files pay
+    nothing for it."""
+    rest = iter(lines)
+    for first in rest:
+        if b"\r" not in first.rstrip(b"\r\n"):
+            yield first
+            yield from rest
+            return
+        for raw in itertools.chain((first,), rest):
+            for piece in raw.rstrip(b"\n").split(b"\r"):
+                yield piece + b"\n"
 
 
 def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, source: str,
@@ -1005,9 +1084,18 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
     first = block[0][0]
     header = dialect.header.match(block[0][1].lstrip("\ufeff"))
     hand_id = header["id"] if header else None
+    if problem is not None and problem[1] == _SUMMARY_FILE:
+        return SkippedHand(site, source, None, problem[0], "not_hands",
+                           f"{source}: {_SUMMARY_FILE}")
     if problem is not None:
-        return SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
-                           f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+        skipped = SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
+                              f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+        if problem[1] != _NOT_UTF8:
+            return skipped
+        # bytes kept as their values (Decoder): imported only if the hand replays and pays
+        # as its text says, the same bytes naming the same player in every line
+        read = read_hand(block, None, encoding, source, dialect, known, known_text, text_key)
+        return skipped if isinstance(read, SkippedHand) else read
     if text_key is None:
         text_key = key_of_text(hand_id, (line for _, line in block))
     if known_text is not None and known_text(text_key):
@@ -1103,10 +1191,13 @@ def _raised_as_added(hand: _Hand) -> _Hand | None:
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
     """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart), a
     tracker's archive of such hands too."""
+    if _TRANSCRIPT_RE.match(text):
+        text = text.partition("\n")[2].lstrip()
     mark = _ARCHIVE_MARK.match(text)
     if mark is not None:
         text = text[mark.end():].lstrip()
-    return dialect.start.match(text) is not None
+    return dialect.start.match(text) is not None or (
+        dialect.summary is not None and dialect.summary.match(text) is not None)
 
 
 def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,

@@ -299,7 +299,7 @@ class Draft:
                          for s in order),
             antes=tuple(minor(self.antes.get(x, Decimal(0)) + self.dead.get(x, Decimal(0)))
                         for x in names),
-            antes_trimmed=len(self.antes) > 1,
+            antes_trimmed=len(self.antes) > 1 and not self.dead,  # a dead blind kept whole
             blinds=tuple(minor(self.blinds.get(x, Decimal(0))) for x in names),
             holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
             board=tuple(self.board), acts=acts,

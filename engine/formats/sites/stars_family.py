@@ -36,7 +36,8 @@ SITES = (
 def _dialect(site: str, words: str) -> stars.Dialect:
     start = re.compile(r"^(?:\ufeff)?" + words + r" (?:Hand|Game) #\d")
     header = re.compile(r"^" + words + r" (?:Hand|Game) " + stars.HEADER_BODY)
-    return stars.Dialect(site, start, header, limit_header_bets=True)
+    summary = re.compile(r"^(?:\ufeff)?" + words + r" Tournament #\d+, ")
+    return stars.Dialect(site, start, header, limit_header_bets=True, summary=summary)
 
 
 DIALECTS = {site: _dialect(site, words) for site, words in SITES}
@@ -53,7 +54,7 @@ def site_of(text: str) -> str | None:
 def starts_a_hand(site: str) -> Callable[[str], bool]:
     """Whether a text begins like a hand of ``site`` written in PokerStars' format."""
     dialect = DIALECTS[site]
-    return lambda text: dialect.start.match(text) is not None
+    return lambda text: stars.starts_a_hand(text, dialect)
 
 
 def iter_hands(site: str, path: Path, known: Known | None = None,

@@ -88,7 +88,8 @@ def winamax_line(text: str) -> str | None:
 # a tournament's half chips (stacks of 7410.50) are won as whole ones ("collected 370" of
 # 369.50).
 WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line, limit_header_bets=True,
-                        returned_in_collected=True, rounds_chips_won=True)
+                        returned_in_collected=True, rounds_chips_won=True,
+                        summary=re.compile(r"^(?:\ufeff)?Winamax Poker - Tournament summary : "))
 
 
 def starts_a_hand(text: str) -> bool:

@@ -5,12 +5,15 @@ as ``Game started at: 2016/8/2 10:50:44`` (no leading zeros), ``Game ID: 6939673
 (PRR) Cyclops - 6 (Hold'em)`` (tournaments ``Game ID: … 10/20 $2.20 Turbo Heads-up, Table 1
 (Hold'em)``, play money ``PM Hold`em 5/10``), ``Seat 2 is the button``, seats with a full stop
 (``Seat 2: Ann (5.05).``), and every line of play after ``Player``: ``Player Ann has small
-blind (0.02)``, ``posts (0.05)`` (a blind posted to come in), ``straddle (0.10)``, ``ante
+blind (0.02)``, ``posts (0.05)`` (a blind posted to come in; ``posts (0.02) as a dead bet``
+the small blind missed, dead money), ``straddle (0.10)``, ``ante
 (20)``, ``received card: [5d]`` (``received a card.`` for cards nobody saw), and the chips
 each step *adds*: ``calls (0.17)``, ``raises (0.22)``, ``allin (1120)``, ``caps (0.55)`` (puts
 in the most a capped table allows). The summary says what the pot held after rake (``Pot:
 37.05. Rake 1.71. JP fee 0.24``) and for each player ``Bets: 0.22. Collects: 0.49. Wins:
-0.27.`` (``*`` before the winner's line).
+0.27.`` (``*`` before the winner's line). A jackpot table of 2014 (``Tantalite (JP)``) takes
+its fee without naming it (``Pot: 7.73. Rake 0.41`` when the players bet 8.39): what the
+players' bets hold beyond the pot and its rake is that fee.
 
 Only players who were dealt cards are in the hand (a seated player waiting for the big blind
 is listed but dealt nothing). A player whose name the text leaves out (``Player  calls (3)``)
@@ -43,6 +46,8 @@ _BUTTON_RE = re.compile(r"^Seat (?P<seat>\d+) is the button\s*$")
 _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*) \((?P<stack>" + _NUMBER + r")\)\.?\s*$")
 _POST_RE = re.compile(r"^(?P<what>has small blind|has big blind|posts|straddle|ante|posts ante) "
                       r"\((?P<amount>" + _NUMBER + r")\)\s*$")
+# A player coming back posts the small blind he missed as dead money, besides his big blind.
+_DEAD_RE = re.compile(r"^posts \((?P<amount>" + _NUMBER + r")\) as a dead bet\s*$")
 _STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|allin|caps|cap)"
                       r"(?: \((?P<amount>" + _NUMBER + r")\))?\s*$")
 _CARD_RE = re.compile(r"^received (?:card: \[(?P<card>[^\]]+)\]|a card\.)\s*$")
@@ -54,7 +59,7 @@ _POT_RE = re.compile(r"^Pot: (?P<pot>" + _NUMBER + r")\.?(?: Rake (?P<rake>" + _
 _RESULT_RE = re.compile(
     r"^(?P<how>does not show cards|doesn't show cards|mucks \(does not show(?: cards|: "
     r"\[(?P<mucked>[^\]]*)\])\)|shows: .*?\[(?P<shown>[^\]]*)\](?: Low hand \(.*?\))?)\. ?"
-    r"Bets: " + _NUMBER + r"\. Collects: (?P<won>" + _NUMBER + r")\. (?:Wins|Loses): "
+    r"Bets: (?P<bets>" + _NUMBER + r")\. Collects: (?P<won>" + _NUMBER + r")\. (?:Wins|Loses): "
     + _NUMBER + r"\.?\s*$")
 _NOISE_RE = re.compile(r"^(?:------ Summary ------|Game ended at: .*|Board: \[[^\]]*\]|"
                        r"\ufffd+)\s*$")
@@ -98,6 +103,9 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         if name in playing:
             draft.seat(seat_number, name, stack, number)
     _play(draft, lines[at:], names)
+    if len(draft.seats) < 2 and not draft.won:  # a blind posted and given back, no play
+        raise SiteTextError("cancelled", f"line {first}: the hand was cancelled: one player "
+                            "was dealt in, and what he posted was given back", line=first)
     return draft
 
 
@@ -160,7 +168,7 @@ def _dealt_in(lines: list[tuple[int, str]], names: list[str]) -> set[str]:
             continue
         if rest.startswith("received "):
             dealt.add(who)
-        elif _POST_RE.match(rest) or _STEP_RE.match(rest):
+        elif _POST_RE.match(rest) or _DEAD_RE.match(rest) or _STEP_RE.match(rest):
             acting.add(who)
     return dealt | acting
 
@@ -169,6 +177,8 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
     """Forced bets, cards, steps, board and summary, in order."""
     summary = False
     holes: dict[str, list[str]] = {}
+    bets = Decimal(0)  # what the summary says the players bet in all
+    kept: Decimal | None = None  # the pot, rake and fees the summary names
     for number, text in lines:
         if text == "------ Summary ------":
             summary = True
@@ -182,6 +192,7 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
         if pot is not None:
             draft.jackpot = amount(pot["jackpot"] or "0", number)
             draft.written_rake = amount(pot["rake"] or "0", number) + draft.jackpot
+            kept = amount(pot["pot"], number) + draft.written_rake
             continue
         if _UNCALLED_RE.match(text) or _NOISE_RE.match(text):
             continue  # the bet nobody called is what the replay returns
@@ -200,10 +211,13 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
             raise SiteTextError("unknown_line", f"line {number}: a player not dealt in plays",
                                 line=number)
         if summary:
-            _result(draft, number, who, rest)
+            bets += _result(draft, number, who, rest)
         elif not _action(draft, number, who, rest, holes) and not _PLAYER_NOISE_RE.match(rest):
             raise SiteTextError("unknown_line", f"line {number}: not a line Felt understands",
                                 line=number)
+    if kept is not None and bets > kept and draft.written_rake is not None:
+        draft.jackpot += bets - kept  # a fee the text does not name (a jackpot table)
+        draft.written_rake += bets - kept
     for who, dealt in holes.items():
         if len(dealt) != 2:
             raise SiteTextError("bad_cards", f"two hole cards expected for {who[:30]!r}",
@@ -217,6 +231,10 @@ def _action(draft: Draft, number: int, who: str, rest: str, holes: dict[str, lis
     if card is not None:
         if card["card"] is not None:
             holes.setdefault(who, []).append(card["card"])
+        return True
+    dead = _DEAD_RE.match(rest)
+    if dead is not None:
+        draft.blind(who, Decimal(0), dead=amount(dead["amount"], number))
         return True
     post = _POST_RE.match(rest)
     if post is not None:
@@ -249,7 +267,8 @@ def _action(draft: Draft, number: int, who: str, rest: str, holes: dict[str, lis
     return True
 
 
-def _result(draft: Draft, number: int, who: str, rest: str) -> None:
+def _result(draft: Draft, number: int, who: str, rest: str) -> Decimal:
+    """A player's summary line read into the draft; what it says he bet."""
     result = _RESULT_RE.match(rest)
     if result is None:
         raise SiteTextError("unknown_line", f"line {number}: not a summary line Felt "
@@ -261,6 +280,7 @@ def _result(draft: Draft, number: int, who: str, rest: str) -> None:
     if shown:
         draft.learn(who, cards(shown, number), number)
         (draft.shown if result["shown"] is not None else draft.mucked).add(who)
+    return amount(result["bets"], number)
 
 
 __all__ = ["START_RE", "parse_block"]

@@ -4,7 +4,7 @@ than "888poker" (Cassava, 888.ro BLAST), amounts in the player's language ("0,01
 beside a live one ("[0,01 $ + 0,02 $]"), fixed limit, a player who will not post his blind,
 a winner's "collected" holding his own bet nobody called, a big blind who owes nothing left
 unwritten when the board comes, cards in German, French and Russian, and a cancelled hand
-refused with a sentence."""
+refused with a sentence; a tournament's summary file told as no hands."""
 
 from __future__ import annotations
 
@@ -137,3 +137,23 @@ def test_the_brand_line_tells_888_from_other_sites() -> None:
     for other in ("***** Hand History for Game 1 *****", "***** PartyPoker Hand History for "
                   "Game 1 *****"):
         assert not pacific.starts_a_hand(f"#Game No : 1\n{other}\n")
+
+
+def test_a_tournaments_summary_file_is_told_as_no_hands(tmp_path: Path) -> None:
+    # 888poker keeps a summary beside each tournament's hands (pokerregion/poker's public
+    # files): recognised as 888poker's, and read as no hands, never as a refused hand.
+    path = tmp_path / "Tournament (123) No Limit Holdem.txt - Summary.txt"
+    path.write_text("\n***** Cassava Tournament Summary *****\nTournament ID: 123\n"
+                    "Buy-In: $0.01\nAnn finished 3/9\n", encoding="utf-8")
+    assert detect(path) == "888poker"
+    (skip,) = iter_hands(path)
+    assert isinstance(skip, SkippedHand) and skip.code == "not_hands"
+    assert "tournament summary" in skip.reason
+
+
+def test_a_blank_line_before_the_first_hand_keeps_the_lines_numbered() -> None:
+    data = b"\n\n" + MORE.read_bytes()
+    first = next(iter(hands(data).values()))
+    plain = next(iter(hands(MORE.read_bytes()).values()))
+    assert first.section is not None and plain.section is not None
+    assert int(first.section.split()[-1]) == int(plain.section.split()[-1]) + 2

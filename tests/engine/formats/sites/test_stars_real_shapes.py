@@ -6,8 +6,9 @@ The shapes: "Name: sits out" of a player with no seat, Limit headers that name t
 Ante" header, a raise nobody left can call more of, a dead small blind, a big blind all-in
 on his ante (the whole blind still owed) and a knockout's bounty line, a player all-in from
 his blind whom the site folds, a converter's walk ("returned" whole, "Table deposit"), a
-home game's club and a card shown as "XX"; refused in a sentence: Split Hold'em, a cash-out
-that left the pot unpaid, a cancelled hand, run it twice. Results are the engine's (which
+home game's club and a card shown as "XX", a cash-out by both players all-in (the pot as
+played out, from the summary); refused in a sentence: Split Hold'em, a cancelled hand, run it
+twice. Results are the engine's (which
 takes no rake: the
 winner's share of it is in his result)."""
 
@@ -109,16 +110,22 @@ def test_a_home_games_club_and_a_card_shown_as_xx() -> None:
     assert felt_results(hand) == _d(Ann="-16", Bob="16")
 
 
+def test_both_players_cashed_out_the_pot_is_kept_as_played_out() -> None:
+    # Both all-in players cashed out; the summary names what the pot paid Bob ("won ($58)
+    # ... (pot not awarded as player cashed out)"): the hand is replayed and held to it.
+    hand = _hand(11)
+    assert hand.rake == 2  # whole dollars: the hand is kept in dollars
+    assert felt_results(hand) == _d(Ann="-30", Bob="30")
+
+
 @pytest.mark.parametrize(("code", "words"), [
     ("not_holdem", "Split Hold'em (two boards, each paying half the pot) is a game Felt "
                    "does not play"),
-    ("cashed_out", "the players all-in cashed out their shares, so the site paid nobody "
-                   "the pot"),
     ("cancelled", "the site cancelled the hand before it was played out"),
 ])
 def test_refused_in_a_sentence_naming_file_line_and_reason(code: str, words: str) -> None:
     skips = [r for r in iter_hands(SHAPES) if isinstance(r, SkippedHand)]
-    assert sorted(s.code for s in skips) == ["cancelled", "cashed_out", "not_holdem"]
+    assert sorted(s.code for s in skips) == ["cancelled", "not_holdem"]
     skip = next(s for s in skips if s.code == code)
     assert skip.reason.startswith(f"{SHAPES}: hand at line ") and words in skip.reason
     assert skip.line is not None and f"line {skip.line}: " in skip.reason

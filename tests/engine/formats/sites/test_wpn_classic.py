@@ -3,8 +3,9 @@ wrote until about 2019, found in FPDB's real files (UTF-16 and UTF-8, blank line
 lines or none, the chips each step adds, fixed limit told by its blinds, tournaments named by
 their table line, play money, a straddle, a blind posted to come in, a player waiting for the
 big blind, a player the text leaves unnamed, Six Plus Hold'em, a capped table, rake and
-jackpot fee), each replayed and checked against what its summary says each player
-collected; and the same rules' new lines in WPN's current text."""
+jackpot fee; from HHSmithy's public files of 2014 a jackpot fee the text does not name and a
+missed small blind posted as a dead bet), each replayed and checked against what its summary
+says each player collected; and the same rules' new lines in WPN's current text."""
 
 from __future__ import annotations
 
@@ -127,3 +128,39 @@ def test_current_text_straddle_and_a_blind_posted_to_come_in() -> None:
     assert hand.rake == 8
     assert felt_results(hand) == {"Lea": Decimal("-0.05"), "Mo": Decimal("-0.10"),
                                   "Nia": Decimal("0.95"), "Oz": Decimal("-0.80"), "Kay": 0}
+
+
+SPRING_2014 = DATA / "wpn_classic_2014.txt"  # shapes of 2014 seen in HHSmithy's public files
+
+
+def test_a_2014_jackpot_table_takes_a_fee_it_does_not_name() -> None:
+    # "Pot: 4.28. Rake 0.22" while the players bet 4.75: the 0.25 beyond is the jackpot fee
+    hand = by_id(SPRING_2014)["900000001"]
+    assert (hand.rake, hand.jackpot) == (47, 25)
+    assert felt_results(hand) == {"Ann": Decimal("-0.25"), "Bob": Decimal("-2.25"),
+                                  "Cid": Decimal(0), "Dee": Decimal("2.50")}
+
+
+def test_a_small_blind_missed_is_posted_as_a_dead_bet() -> None:
+    # "posts (0.25) as a dead bet" and "posts (0.50)": the 0.25 stays in the pot, dead
+    hand = by_id(SPRING_2014)["900000002"]
+    assert hand.rake == 11
+    assert felt_results(hand) == {"Ann": Decimal("-0.50"), "Bob": Decimal(0),
+                                  "Cid": Decimal("-0.50"), "Dee": Decimal("-0.50"),
+                                  "Eve": Decimal("1.50")}
+
+
+def test_a_hand_with_one_player_dealt_in_is_cancelled(tmp_path: Path) -> None:
+    # The other player sits out: the small blind is given back, nobody plays ("Pot: 0").
+    path = tmp_path / "cancelled.txt"
+    path.write_text("Game started at: 2015/1/2 16:32:12\n"
+                    "Game ID: 900000003 2/4 Feltite - CAP - 6-Max (Hold'em)\n"
+                    "Seat 3 is the button\nSeat 1: Ann (397.36).\nSeat 3: Bob (485.70).\n"
+                    "Player Bob has small blind (2)\nPlayer Ann sitting out\n"
+                    "Uncalled bet (2) returned to Bob\n------ Summary ------\nPot: 0. Rake 0\n"
+                    "Player Ann does not show cards.Bets: 0. Collects: 0. Wins: 0.\n"
+                    "Player Bob does not show cards.Bets: 0. Collects: 0. Wins: 0.\n"
+                    "Game ended at: 2015/1/2 16:32:13\n", encoding="utf-8")
+    (skip,) = iter_hands(path)
+    assert isinstance(skip, SkippedHand) and skip.code == "cancelled"
+    assert "one player was dealt in" in skip.reason
