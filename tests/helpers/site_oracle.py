@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import warnings
 from decimal import Decimal
+from pathlib import Path
 
 from pokerkit.notation import HandHistory
 from pokerkit.notation import Parser
 
 from engine.formats.imported import ImportedHand
+from engine.formats.importing import iter_hands
 
 
 def pokerkit_results(parser: Parser, text: str) -> dict[int, dict[str, Decimal]]:
@@ -50,3 +52,17 @@ def felt_results(hand: ImportedHand) -> dict[str, Decimal]:
     state = hand.state
     return {name: hand.in_file_units(end - start) for name, start, end in
             zip(hand.players, state.starting_stacks, state.stacks, strict=True)}
+
+
+def hands_by_id(path: Path) -> dict[str, ImportedHand]:
+    """Every hand of a file of our own hands, by the site's hand number (each must import)."""
+    found = {}
+    for result in iter_hands(path):
+        assert isinstance(result, ImportedHand), result
+        found[str(result.hand_id)] = result
+    return found
+
+
+def amounts(**values: str) -> dict[str, Decimal]:
+    """Players' results as the text writes them: ``amounts(Ann="-1.50", Bob="1.50")``."""
+    return {name: Decimal(v) for name, v in values.items()}

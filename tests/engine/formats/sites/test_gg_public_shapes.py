@@ -9,30 +9,19 @@ result)."""
 
 from __future__ import annotations
 
-from decimal import Decimal
 from pathlib import Path
 
-from engine.formats.imported import ImportedHand
 from engine.formats.importing import detect
-from engine.formats.importing import iter_hands
+from tests.helpers.site_oracle import amounts
 from tests.helpers.site_oracle import felt_results
+from tests.helpers.site_oracle import hands_by_id
 
 SHAPES = Path(__file__).resolve().parents[3] / "data" / "sites" / "gg_public_shapes.txt"
 
 
-def _hands() -> dict[str, ImportedHand]:
-    found = {}
-    for result in iter_hands(SHAPES):
-        assert isinstance(result, ImportedHand), result
-        found[str(result.hand_id)] = result
-    return found
 
+HANDS = hands_by_id(SHAPES)
 
-HANDS = _hands()
-
-
-def _d(**values: str) -> dict[str, Decimal]:
-    return {name: Decimal(v) for name, v in values.items()}
 
 
 def test_the_file_is_ggpokers() -> None:
@@ -44,15 +33,15 @@ def test_a_cash_drop_is_the_sites_money_in_the_pot() -> None:
     # $0.32 bet by the players and $0.50 the site dropped in: Hero wins $0.79 after rake
     hand = HANDS["RC900000001"]
     assert hand.rake == 3
-    assert felt_results(hand) == _d(Ann="-0.15", Bob="-0.02", Hero="0.67")
+    assert felt_results(hand) == amounts(Ann="-0.15", Bob="-0.02", Hero="0.67")
 
 
 def test_a_winner_who_cashed_out_is_paid_the_pot_as_played_out() -> None:
     hand = HANDS["RC900000002"]
     assert (hand.rake, hand.jackpot) == (17, 2)
-    assert felt_results(hand) == _d(Ann="2.45", Bob="-0.02", Cid="-2.43")
+    assert felt_results(hand) == amounts(Ann="2.45", Bob="-0.02", Cid="-2.43")
 
 
 def test_a_loser_who_cashed_out_loses_the_pot_as_played_out() -> None:
     hand = HANDS["RC900000003"]
-    assert felt_results(hand) == _d(Ann="-2.58", Bob="2.63", Cid="-0.05")
+    assert felt_results(hand) == amounts(Ann="-2.58", Bob="2.63", Cid="-0.05")

@@ -12,25 +12,18 @@ from pathlib import Path
 from engine.evaluation.categories import STRAIGHT
 from engine.formats.imported import ImportedHand
 from engine.formats.importing import detect
-from engine.formats.importing import iter_hands
 from engine.formats.sites.ggpoker import GGPOKER
 from engine.formats.sites.pokerstars_import import parse_hands
 from engine.rules.events import PotAwarded
 from engine.storage.imported.import_reading import stored_form
 from tests.helpers.site_oracle import felt_results
+from tests.helpers.site_oracle import hands_by_id
 
 SHAPES = Path(__file__).resolve().parents[3] / "data" / "sites" / "gg_real_shapes.txt"
 
 
-def _hands() -> dict[str, ImportedHand]:
-    out = {}
-    for hand in iter_hands(SHAPES):
-        assert isinstance(hand, ImportedHand), hand
-        out[str(hand.hand_id)] = hand
-    return out
 
-
-HANDS = _hands()
+HANDS = hands_by_id(SHAPES)
 
 
 def test_a_tournament_pot_without_rake_and_the_blinds_as_posted() -> None:

@@ -15,7 +15,6 @@ engine's (no rake taken: the winner's share of it is in his result)."""
 
 from __future__ import annotations
 
-from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -24,24 +23,16 @@ from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
+from tests.helpers.site_oracle import amounts
 from tests.helpers.site_oracle import felt_results
+from tests.helpers.site_oracle import hands_by_id
 
 SHAPES = Path(__file__).resolve().parents[3] / "data" / "sites" / "stars_public_shapes.txt"
 
 
-def _hands() -> dict[str, ImportedHand]:
-    found = {}
-    for result in iter_hands(SHAPES):
-        assert isinstance(result, ImportedHand), result
-        found[str(result.hand_id)] = result
-    return found
 
+HANDS = hands_by_id(SHAPES)
 
-HANDS = _hands()
-
-
-def _d(**values: str) -> dict[str, Decimal]:
-    return {name: Decimal(v) for name, v in values.items()}
 
 
 def test_a_winner_who_cashed_out_is_paid_the_pot_as_played_out() -> None:
@@ -50,7 +41,7 @@ def test_a_winner_who_cashed_out_is_paid_the_pot_as_played_out() -> None:
     # played out, held to that figure ($39.25 after $1.50 rake).
     hand = HANDS["620000000001"]
     assert hand.rake == 150
-    assert felt_results(hand) == _d(Ann="-20", Bob="20.75", Cid="-0.25", Dee="-0.50")
+    assert felt_results(hand) == amounts(Ann="-20", Bob="20.75", Cid="-0.25", Dee="-0.50")
 
 
 def test_a_dead_small_blind_beside_everyones_ante_stays_in_the_pot() -> None:
@@ -58,7 +49,7 @@ def test_a_dead_small_blind_beside_everyones_ante_stays_in_the_pot() -> None:
     # big blind: the pot is 3 x $0.50 + $0.25 dead + 5 x $0.10 antes = $2.25.
     hand = HANDS["620000000002"]
     assert hand.rake == 18
-    assert felt_results(hand) == _d(Ann="-0.85", Bob="-0.10", Cid="-0.60", Dee="1.65",
+    assert felt_results(hand) == amounts(Ann="-0.85", Bob="-0.10", Cid="-0.60", Dee="1.65",
                                     Eve="-0.10")
 
 
@@ -69,7 +60,7 @@ def test_a_converters_table_events_and_folds_the_site_made_are_read() -> None:
     # folded for a player ("folds (disconnect)", "folds (auth)"): nothing dealt or bet;
     # "folds & shows [Qc Jc]" is a fold showing its cards.
     hand = HANDS["620000000003"]
-    assert felt_results(hand) == _d(PLR_1000001AA="-0.05", PLR_1000002BB="-0.02",
+    assert felt_results(hand) == amounts(PLR_1000001AA="-0.05", PLR_1000002BB="-0.02",
                                     Hero="0.07", PLR_1000004DD="0")
     shown = hand.state.position_of(hand.state.seats[hand.players.index("PLR_1000001AA")])
     assert shown not in hand.state.unknown  # his cards are known
@@ -97,7 +88,7 @@ def test_bytes_that_are_no_utf8_in_every_line_of_a_name_still_replay(tmp_path: P
     first, second = iter_hands(path)
     assert isinstance(first, ImportedHand) and "Änn" in first.players
     assert isinstance(second, ImportedHand), second
-    assert felt_results(second) == _d(**{"D\\xe2€\\xa0na": "-0.85"}, Bob="-0.10",
+    assert felt_results(second) == amounts(**{"D\\xe2€\\xa0na": "-0.85"}, Bob="-0.10",
                                       Cid="-0.60", Dee="1.65", Eve="-0.10")
 
 
@@ -148,7 +139,7 @@ def test_a_bounty_split_by_two_who_knocked_a_player_out_changes_no_chips() -> No
     # "Ann, Cid split the $4.79 bounty for eliminating Bob" (anton-ju/hhparser's Spin & Go
     # files): paid beside the chips, as a bounty won alone is.
     hand = HANDS["620000000004"]
-    assert felt_results(hand) == _d(Ann="150", Bob="-300", Cid="150")
+    assert felt_results(hand) == amounts(Ann="150", Bob="-300", Cid="150")
 
 
 def test_hands_pokerstars_emailed_on_request_are_read(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.sites.pokerstars_import import parse_hands
 from engine.rules.config import Betting
+from tests.helpers.site_oracle import amounts
 from tests.helpers.site_oracle import felt_results
 
 SITES = Path(__file__).resolve().parents[3] / "data" / "sites"
@@ -45,9 +46,6 @@ def _hand(number: int) -> ImportedHand:
     return hand
 
 
-def _d(**values: str) -> dict[str, Decimal]:
-    return {name: Decimal(v) for name, v in values.items()}
-
 
 def test_a_limit_header_names_the_bets_and_unseated_players_sit_out() -> None:
     hand = _hand(1)
@@ -57,49 +55,49 @@ def test_a_limit_header_names_the_bets_and_unseated_players_sit_out() -> None:
     assert (config.small_blind, config.big_blind) == (50, 100)
     assert (config.small_bet, config.big_bet) == (100, 200)
     assert hand.players == ("Bob", "Cid", "Ann")  # Dee and Eve have no seat
-    assert felt_results(hand) == _d(Ann="-4", Bob="-5", Cid="9")
+    assert felt_results(hand) == amounts(Ann="-4", Bob="-5", Cid="9")
     assert hand.rake == 60
 
 
 def test_a_capped_table_with_two_spaces_and_a_table_of_no_size() -> None:
     hand = _hand(2)
     assert hand.fields["cap"] == "10" and hand.table == "Felt Cap"
-    assert felt_results(hand) == _d(Ann="1.75", Bob="-0.25", Cid="-1.50")
+    assert felt_results(hand) == amounts(Ann="1.75", Bob="-0.25", Cid="-1.50")
 
 
 def test_short_deck_button_blind_and_ante_header() -> None:
     hand = _hand(3)
     assert hand.state.config.short_deck and hand.currency == "USD"
     assert hand.stakes == (Decimal(1), Decimal(1))
-    assert felt_results(hand) == _d(Ann="-4", Bob="5", Cid="-1")
+    assert felt_results(hand) == amounts(Ann="-4", Bob="5", Cid="-1")
 
 
 def test_a_raise_nobody_can_call_is_the_call_it_amounts_to() -> None:
     # Bob "raises to 5.90" over an all-in of 3.20 that Cid, behind, cannot even call whole:
     # PokerStars takes it and returns 2.70 at once; the replay calls and returns the rest.
     hand = _hand(4)
-    assert felt_results(hand) == _d(Ann="0", Bob="-3.20", Cid="-0.50", Dee="3.85",
+    assert felt_results(hand) == amounts(Ann="0", Bob="-3.20", Cid="-0.50", Dee="3.85",
                                     Eve="-0.05", Fay="-0.10")
 
 
 def test_a_second_small_blind_is_dead_money() -> None:
     hand = _hand(5)
-    assert felt_results(hand) == _d(Ann="0", Bob="-0.02", Cid="-0.02", Dee="0.04")
+    assert felt_results(hand) == amounts(Ann="0", Bob="-0.02", Cid="-0.02", Dee="0.04")
 
 
 def test_a_big_blind_all_in_on_his_ante_leaves_the_whole_blind_owed() -> None:
     hand = _hand(6)  # also "Dee wins the $0.25 bounty for eliminating Bob"
-    assert felt_results(hand) == _d(Ann="-135", Bob="-11", Cid="-15", Dee="161")
+    assert felt_results(hand) == amounts(Ann="-135", Bob="-11", Cid="-15", Dee="161")
 
 
 def test_a_player_all_in_from_his_blind_folded_by_the_site_gives_up_the_pot() -> None:
     hand = _hand(7)  # Dee held aces, but the site folded his hand while he sat out
-    assert felt_results(hand) == _d(Ann="0", Bob="260", Cid="-120", Dee="-20", Eve="-120")
+    assert felt_results(hand) == amounts(Ann="0", Bob="260", Cid="-120", Dee="-20", Eve="-120")
 
 
 def test_a_converters_walk_returns_the_whole_blind_and_pays_the_small_one() -> None:
     hand = _hand(8)
-    assert felt_results(hand) == _d(Ann="0", Bob="0", Cid="-10", Dee="10")
+    assert felt_results(hand) == amounts(Ann="0", Bob="0", Cid="-10", Dee="10")
 
 
 def test_a_home_games_club_and_a_card_shown_as_xx() -> None:
@@ -107,7 +105,7 @@ def test_a_home_games_club_and_a_card_shown_as_xx() -> None:
     assert hand.currency is None and hand.table == "Felt Home"
     ann = hand.state.position_of(hand.state.seats[hand.players.index("Ann")])
     assert ann in hand.state.unknown  # one card of two known: never a real hand
-    assert felt_results(hand) == _d(Ann="-16", Bob="16")
+    assert felt_results(hand) == amounts(Ann="-16", Bob="16")
 
 
 def test_both_players_cashed_out_the_pot_is_kept_as_played_out() -> None:
@@ -115,7 +113,7 @@ def test_both_players_cashed_out_the_pot_is_kept_as_played_out() -> None:
     # ... (pot not awarded as player cashed out)"): the hand is replayed and held to it.
     hand = _hand(11)
     assert hand.rake == 2  # whole dollars: the hand is kept in dollars
-    assert felt_results(hand) == _d(Ann="-30", Bob="30")
+    assert felt_results(hand) == amounts(Ann="-30", Bob="30")
 
 
 @pytest.mark.parametrize(("code", "words"), [
