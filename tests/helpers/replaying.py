@@ -3,8 +3,34 @@ row, Replay), and stepping it to the end, for the replayer's tests of imported h
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import shiboken6
+
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
 from gui.history.replayer import ReplayerWindow
+from gui.window.main_window import MainWindow
+
+
+@contextmanager
+def imported_history(window: MainWindow, store: Store) -> Iterator[HistoryPanel]:
+    """The window's hand history showing the imported hands of ``store`` (given to the
+    window); afterwards its replayers, the history and the store are closed."""
+    window.store = store
+    shown = window.history_menus.show_history()
+    assert isinstance(shown, HistoryPanel)
+    shown.show_session(IMPORTED)
+    try:
+        yield shown
+    finally:
+        for replayer in list(shown.replayers):
+            if shiboken6.isValid(replayer):
+                replayer.close()
+        shown.close()
+        store.close()
 
 
 def replay_imported(panel: HistoryPanel, hand_id: str) -> ReplayerWindow:

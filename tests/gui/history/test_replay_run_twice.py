@@ -8,14 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import shiboken6
 
 from engine.core.cards import parse_cards
 from engine.storage.imported.imports import import_files
-from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
 from gui.window.main_window import MainWindow
+from tests.helpers.replaying import imported_history
 from tests.helpers.replaying import replay_imported
 from tests.helpers.replaying import told_to_the_end
 
@@ -25,18 +24,10 @@ SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 @pytest.fixture
 def panel(window: MainWindow, tmp_path: Path) -> Iterator[HistoryPanel]:
     store = Store.open(tmp_path / "felt.db")
-    window.store = store
     report = import_files(store, [SITES / "stars_run_twice.txt"])
     assert report.imported == 2 and not report.skipped
-    shown = window.history_menus.show_history()
-    assert isinstance(shown, HistoryPanel)
-    shown.show_session(IMPORTED)
-    yield shown
-    for replayer in list(shown.replayers):
-        if shiboken6.isValid(replayer):
-            replayer.close()
-    shown.close()
-    store.close()
+    with imported_history(window, store) as shown:
+        yield shown
 
 
 def test_the_second_river_lies_below_the_first_and_both_boards_stay(

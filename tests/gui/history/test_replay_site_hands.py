@@ -9,15 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import shiboken6
 from PySide6.QtGui import QStandardItemModel
 
 from engine.storage.imported.imports import import_files
-from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
 from gui.window.main_window import MainWindow
 from tests.helpers.bot_sessions import play_bots_into
+from tests.helpers.replaying import imported_history
 from tests.helpers.replaying import replay_imported
 from tests.helpers.replaying import told_to_the_end
 
@@ -28,22 +27,14 @@ LONG = "Maximilian_von_Oberschwangau_1987"
 @pytest.fixture
 def panel(window: MainWindow, tmp_path: Path) -> Iterator[HistoryPanel]:
     store = Store.open(tmp_path / "felt.db")
-    window.store = store
     play_bots_into(store, ["expert", "beginner"], 2, seed=3)
     winamax = (SITES / "winamax_hands.txt").read_text(encoding="utf-8")
     long_names = tmp_path / "long.txt"
     long_names.write_text(winamax.replace("Karim", LONG), encoding="utf-8")
     report = import_files(store, [SITES / "gg_hands.txt", long_names])
     assert report.imported == 41 and not report.skipped
-    shown = window.history_menus.show_history()
-    assert isinstance(shown, HistoryPanel)
-    shown.show_session(IMPORTED)
-    yield shown
-    for replayer in list(shown.replayers):
-        if shiboken6.isValid(replayer):
-            replayer.close()
-    shown.close()
-    store.close()
+    with imported_history(window, store) as shown:
+        yield shown
 
 
 def test_mucks_and_shows_as_the_file_says_and_unknown_cards_face_down(

@@ -16,10 +16,10 @@ from pokerkit import HandHistory
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
-from engine.formats.importing import iter_hands
 from engine.formats.sites import ipoker
 from tests.helpers.ipoker_text import random_ipoker_session
 from tests.helpers.site_oracle import felt_results
+from tests.helpers.site_oracle import hands_by_id
 
 SITES = Path(__file__).resolve().parents[3] / "data" / "sites"
 CASH = SITES / "ipoker_cash.xml"
@@ -27,22 +27,14 @@ TOURNAMENT = SITES / "ipoker_tournament.xml"
 GENERATED = 40
 
 
-def by_id(path: Path) -> dict[str, ImportedHand]:
-    out = {}
-    for r in iter_hands(path):
-        assert isinstance(r, ImportedHand), r
-        out[str(r.hand_id)] = r
-    return out
-
-
 def test_sessions_are_told_apart_and_name_the_site() -> None:
     assert detect(CASH) == "ipoker" and detect(TOURNAMENT) == "ipoker"
-    hands = by_id(CASH)
+    hands = hands_by_id(CASH)
     assert len(hands) == 6 and {h.site for h in hands.values()} == {"ipoker"}
 
 
 def test_raise_to_and_uncalled_bet_with_written_rake() -> None:
-    hand = by_id(CASH)["8100000001"]
+    hand = hands_by_id(CASH)["8100000001"]
     assert (hand.currency, hand.table, hand.rake) == ("EUR", "Lindwurm", 1)
     assert hand.stakes == (Decimal("0.02"), Decimal("0.05"))
     assert felt_results(hand) == {"Bob": Decimal("-0.02"), "Cat": Decimal("-0.15"),
@@ -50,36 +42,36 @@ def test_raise_to_and_uncalled_bet_with_written_rake() -> None:
 
 
 def test_heads_up_raise_by_and_all_in_with_rake_from_bets_and_wins() -> None:
-    hand = by_id(CASH)["8100000002"]
+    hand = hands_by_id(CASH)["8100000002"]
     assert hand.rake == 10
     assert felt_results(hand) == {"Eve": Decimal("-2.00"), "Dan": Decimal("2.00")}
 
 
 def test_split_pot_gives_the_odd_cent_left_of_the_button() -> None:
-    hand = by_id(CASH)["8100000003"]
+    hand = hands_by_id(CASH)["8100000003"]
     assert felt_results(hand)["Fay"] == Decimal("0.05")
     assert felt_results(hand)["Gus"] == Decimal("0.05")  # the engine takes no rake
 
 
 def test_side_pot_with_seat_gaps_and_unknown_cards() -> None:
-    hand = by_id(CASH)["8100000004"]
+    hand = hands_by_id(CASH)["8100000004"]
     assert hand.seats == (5, 6, 8, 1, 2, 3) and hand.rake == 15
     assert felt_results(hand) == {"Kim": Decimal("2.00"), "Lou": Decimal("-4.00"),
                                   "Max": Decimal("2.00"), "Ned": 0, "Oli": 0, "Pia": 0}
 
 
 def test_game_type_written_in_the_game_wins_over_the_session() -> None:
-    hand = by_id(CASH)["8100000005"]
+    hand = hands_by_id(CASH)["8100000005"]
     assert hand.state.config.betting.name == "POT_LIMIT"
     assert felt_results(hand)["Qin"] == Decimal("2.10") and hand.rake == 19
 
 
 def test_walk_pays_the_big_blind_back() -> None:
-    assert felt_results(by_id(CASH)["8100000006"])["Val"] == Decimal("0.02")
+    assert felt_results(hands_by_id(CASH)["8100000006"])["Val"] == Decimal("0.02")
 
 
 def test_tournament_antes_and_two_side_pots_in_chips() -> None:
-    hands = by_id(TOURNAMENT)
+    hands = hands_by_id(TOURNAMENT)
     first = hands["8200000001"]
     assert first.tournament == "4400123" and first.currency is None
     assert felt_results(first) == {"Ben": 1610, "Cy": 1400, "Dee": -3000, "Ada": -10}
@@ -170,7 +162,7 @@ def test_players_sitting_out_empty_seats_actions_out_of_order_and_a_dead_blind()
     # An empty seat (name ""), a seat with no chips, a player sitting out (type 9) are not
     # dealt in; the actions are written out of their numbered order; Finn posts 0.30 as big
     # blind: 0.20 live, 0.10 dead; Anna's bet nobody called is in her "win".
-    hand = by_id(SITES / "ipoker_shapes.xml")["9900000001"]
+    hand = hands_by_id(SITES / "ipoker_shapes.xml")["9900000001"]
     assert set(hand.players) == {"Anna", "Carla", "Dora", "Emil", "Finn"}
     assert hand.in_file_units(hand.rake) == Decimal("0.08")
     assert felt_results(hand) == {"Dora": Decimal("-0.1"), "Emil": Decimal("-0.2"),
@@ -180,14 +172,14 @@ def test_players_sitting_out_empty_seats_actions_out_of_order_and_a_dead_blind()
 def test_a_dead_button_and_disconnection_protection() -> None:
     # No player is the dealer (the button is right before the small blind); Jan's "type 7,
     # sum DP" puts him all in for what he has in; Ida's raise beyond it comes back.
-    hand = by_id(SITES / "ipoker_shapes.xml")["9900000002"]
+    hand = hands_by_id(SITES / "ipoker_shapes.xml")["9900000002"]
     assert hand.players == ("Hugo", "Ida", "Jan")
     assert felt_results(hand) == {"Hugo": Decimal("-0.6"), "Ida": Decimal("-0.6"),
                                   "Jan": Decimal("1.2")}
 
 
 def test_chips_grouped_by_dots_and_a_day_first_date() -> None:
-    hand = by_id(SITES / "ipoker_italian.xml")["9900000003"]
+    hand = hands_by_id(SITES / "ipoker_italian.xml")["9900000003"]
     assert hand.tournament == "9001" and hand.played_at == "2021-05-18T18:26:13"
     assert list(hand.state.starting_stacks) == [1500, 1500, 1500]
     assert felt_results(hand) == {"Marco": -10, "Nico": -20, "Lia": 30}
@@ -199,7 +191,7 @@ def test_an_archive_of_two_sessions_in_a_windows_code_page_with_an_unclosed_game
     # "22-Jan-2011", and the last game never closed.
     path = SITES / "ipoker_archive.txt"
     assert detect(path) == "ipoker"
-    hands = by_id(path)
+    hands = hands_by_id(path)
     cash = hands["9900000004"]
     assert (cash.currency, cash.stakes) == ("EUR", (Decimal("0.25"), Decimal("0.50")))
     assert cash.fields["encoding"] == "windows-1252"
@@ -241,7 +233,7 @@ def test_a_game_type_names_the_game_or_its_pocket_cards_do() -> None:
 def test_a_player_who_posts_an_ante_and_then_sits_out_folds_in_turn() -> None:
     # Luca posts his ante, then "type 9" (sitting out): he is dealt in and folds when his
     # turn comes, his ante in the pot.
-    hand = by_id(SITES / "ipoker_shapes.xml")["9900000006"]
+    hand = hands_by_id(SITES / "ipoker_shapes.xml")["9900000006"]
     assert "Luca" in hand.players
     assert felt_results(hand) == {"Kai": Decimal("-0.12"), "Luca": Decimal("-0.02"),
                                   "Maren": Decimal("0.36"), "Nils": Decimal("-0.22")}
@@ -250,6 +242,6 @@ def test_a_player_who_posts_an_ante_and_then_sits_out_folds_in_turn() -> None:
 def test_a_fixed_limit_raise_over_a_short_all_in_that_nobody_calls() -> None:
     # Rolf is all in for 0.13 on the river; Sina "raises to 0.40" (Felt's rule allows 0.33),
     # Olaf folds: what Sina raised beyond Rolf's all-in comes back to her either way.
-    hand = by_id(SITES / "ipoker_limit.xml")["9900000007"]
+    hand = hands_by_id(SITES / "ipoker_limit.xml")["9900000007"]
     assert felt_results(hand) == {"Pit": Decimal("-0.1"), "Rolf": Decimal("-0.43"),
                                   "Sina": Decimal("0.83"), "Olaf": Decimal("-0.3")}
