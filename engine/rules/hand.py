@@ -1355,11 +1355,12 @@ class HandState:
                 for j in claimants:
                     shown.append(j)
                     is_shown[j] = True
+            winners: list[int]
             if beaten:  # the history paid the pot to hands it never showed
                 winners = beaten
             elif claimants:
                 best = -1
-                winners: list[int] = []
+                winners = []
                 for j in claimants:
                     value = strength[j]
                     if value > best:
