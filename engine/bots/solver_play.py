@@ -14,8 +14,11 @@ so that the play does not depend on the machine's load; the table's bot process 
 the expert, :func:`at_the_table`) and samples its
 action from the equilibrium's mix for its hand, with its own generator. When the solve cannot
 come within :data:`USEFUL_PCT` of an equilibrium in the budget it returns ``None`` and the
-expert plays its usual heuristic. A turn takes tens of seconds to solve (every river under it),
-more than a table's pace allows, so the expert solves rivers only.
+expert plays its usual heuristic. A turn solved to the river takes tens of seconds (every river
+under it), more than a table's pace allows: the expert solves its flops and turns one street
+deep (:data:`STREET_MENU`, :mod:`engine.solver.equity_leaves`: where the street ends, each hand
+takes the pot by its equity), which keeps its play consistent against any bet, an all-in above
+all, in about a second.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ from engine.rules.actions import Action
 from engine.rules.config import Betting
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
+from engine.solver.equity_leaves import EquityGame
 from engine.solver.hand_set import combo_index
 from engine.solver.solve import Solver
 from engine.solver.solve import Spot
@@ -57,6 +61,7 @@ PlayerT = TypeVar("PlayerT")
 
 __all__ = [
     "HAND_FLOOR",
+    "STREET_MENU",
     "TABLE_SOLVER_SECONDS",
     "USEFUL_PCT",
     "StreetSpot",
@@ -85,6 +90,17 @@ AIM_PCT = 0.5
 #: machine under load (80 to 220 iterations to 0.5 % in 0.4 to 1.3 s). Counting iterations,
 #: not seconds, keeps the play the same on a fast or a busy machine, in one process or many.
 ITERATIONS_PER_SECOND = 160
+#: The menu of a flop or turn solved one street deep: half the pot and the pot, raises to 2.5
+#: times and all-in, three bets (24 decision points; 130 iterations to 0.5 % of the pot with
+#: two full ranges in about 1.2 s here, the default menu's 34 points in 2.5 to 25 s). A bet of
+#: another size is put on it in the place of its nearest (:func:`fitted_menu`).
+STREET_MENU = BetMenu(bets=(0.5, 1.0), raises=(2.5,), all_in=True, max_bets=3)
+#: The exploitability a one-street solve aims for (% of the pot): the equity at the street's
+#: end is itself an abstraction, so a closer aim buys little.
+STREET_AIM_PCT = 1.0
+#: A one-street solve's budget in iterations per second of :attr:`BotProfile.solver_seconds`
+#: (one such iteration costs about one and a half of a river's).
+STREET_ITERATIONS_PER_SECOND = 100
 #: Only a machine far slower than that meets the time limit first: it is this many budgets.
 TIME_SAFETY = 3.0
 
@@ -117,13 +133,15 @@ def at_the_table(player: PlayerT) -> PlayerT:
     return player
 
 
-def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
-                ) -> StreetSpot | None:
+def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies],
+                one_street: bool = False) -> StreetSpot | None:
     """``view``'s decision as a solver spot, or ``None`` where the solver has nothing to say:
-    before the turn, with more than one opponent, when nobody can bet any more, in
-    spread-limit or short-deck games (a replay's view, which has no legal actions, is read
-    as the decision that comes next)."""
-    if view.street not in (Street.TURN, Street.RIVER):
+    before the turn (before the flop with ``one_street``: a flop or turn spot then ends with
+    its street, :attr:`Spot.one_street`), with more than one opponent, when nobody can bet any
+    more, in spread-limit or short-deck games (a replay's view, which has no legal actions, is
+    read as the decision that comes next)."""
+    streets = (Street.FLOP, Street.TURN) if one_street else (Street.TURN, Street.RIVER)
+    if view.street not in streets:
         return None
     if view.short_deck or view.betting == Betting.SPREAD_LIMIT.value or len(view.hole) != 2:
         return None
@@ -147,7 +165,8 @@ def street_spot(view: PlayerView, tendencies: Callable[[int], Tendencies]
     weights = [estimate_range(view.seats[j], record, tables, tendencies(view.seats[j]), False,
                               until=until) * free for j in live]
     spot = Spot(board, pot=max(pot, 1), stack=stack, big_blind=view.big_blind,
-                betting=Betting(view.betting), ranges=(weights[0], weights[1]))
+                betting=Betting(view.betting), ranges=(weights[0], weights[1]),
+                one_street=one_street, menu=STREET_MENU if one_street else BetMenu())
     moves = tuple((m.action, m.to) for m in record.moves if m.street is view.street)
     line, exact = menu_line(spot, list(moves))
     return StreetSpot(spot, line, 0 if view.position == first else 1, exact, moves)
@@ -232,12 +251,13 @@ def hand_in_range(weights: F64, hole: tuple[int, int]) -> F64:
 
 
 def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
-    """The river of a heads-up pot played from its equilibrium, or ``None`` (not such a spot,
-    or no useful solve within the budget: the caller plays its heuristic)."""
+    """The flop, turn or river of a heads-up pot played from its equilibrium (the river's
+    solved to the showdown, the flop's and the turn's one street deep), or ``None`` (not such
+    a spot, or no useful solve within the budget: the caller plays its heuristic)."""
     budget = mind.profile.solver_seconds
-    if budget <= 0 or s.street is not Street.RIVER or len(s.opponents) != 1:
+    if budget <= 0 or s.street is Street.PREFLOP or len(s.opponents) != 1:
         return None
-    found = street_spot(s.view, mind.tendencies)
+    found = street_spot(s.view, mind.tendencies, one_street=s.street is not Street.RIVER)
     if found is None:
         return None
     ranges = list(found.spot.ranges)
@@ -288,7 +308,7 @@ def _solved(spot: Spot, budget: float) -> Solver | None:
     solve stayed further than :data:`USEFUL_PCT` from an equilibrium."""
     digest = hashlib.blake2b(digest_size=16)
     digest.update(repr((spot.board, spot.pot, spot.stack, spot.big_blind,
-                        spot.betting.value, spot.menu)).encode())
+                        spot.betting.value, spot.menu, spot.one_street)).encode())
     for weights in spot.ranges:
         digest.update(np.ascontiguousarray(weights, dtype=np.float64).tobytes())
     key = digest.hexdigest()
@@ -296,8 +316,10 @@ def _solved(spot: Spot, budget: float) -> Solver | None:
         _SOLVED.move_to_end(key)
         return _SOLVED[key]
     solver = Solver(spot)
-    reached = solver.run(AIM_PCT, TIME_SAFETY * budget,
-                         max_iterations=int(ITERATIONS_PER_SECOND * budget))
+    one_street = spot.one_street
+    reached = solver.run(STREET_AIM_PCT if one_street else AIM_PCT, TIME_SAFETY * budget,
+                         max_iterations=int((STREET_ITERATIONS_PER_SECOND if one_street
+                                             else ITERATIONS_PER_SECOND) * budget))
     useful = reached <= USEFUL_PCT
     _SOLVED[key] = solver if useful else None
     while len(_SOLVED) > KEPT_SOLVES:
@@ -311,6 +333,8 @@ def _beats_half(solver: Solver, hole: tuple[int, int], player: int) -> bool:
     assert hands.combos is not None
     mine = int(np.flatnonzero(hands.combos == combo_index(*hole))[0])
     weights = np.asarray(solver.spot.ranges[player])[hands.combos]
+    if isinstance(solver.game, EquityGame):  # no strengths before the river: equities
+        return solver.game.equity_against(mine, weights) >= 0.5
     strengths = hands.strengths[0]
     below = float(weights[strengths < strengths[mine]].sum())
     return below >= 0.5 * float(weights.sum())

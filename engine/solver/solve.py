@@ -36,6 +36,9 @@ from engine.core.errors import ConfigError
 from engine.evaluation.ranges import Range
 from engine.rules.config import Betting
 from engine.solver.cfr import Game
+from engine.solver.equity_leaves import EquityGame
+from engine.solver.equity_leaves import board_hands
+from engine.solver.equity_leaves import equity_matrix
 from engine.solver.hand_set import COMBOS
 from engine.solver.hand_set import HandSet
 from engine.solver.hand_set import combo_index
@@ -69,7 +72,9 @@ def range_weights(hand_range: Range) -> F64:
 
 @dataclass(frozen=True)
 class Spot:
-    """A heads-up spot at the start of the turn (four board cards) or the river (five)."""
+    """A heads-up spot at the start of the turn (four board cards) or the river (five); with
+    ``one_street`` also the flop (three), solved to the street's end only and valued there by
+    equity (:mod:`engine.solver.equity_leaves`)."""
 
     board: tuple[Card, ...]
     pot: int
@@ -79,18 +84,21 @@ class Spot:
     betting: Betting = Betting.NO_LIMIT
     menu: BetMenu = field(default_factory=BetMenu)
     later: BetMenu = LATER_STREET_MENU
+    one_street: bool = False
 
     def __post_init__(self) -> None:
-        if len(self.board) not in (4, 5) or len(set(self.board)) != len(self.board):
-            raise ConfigError("bad_solver_spot", "a turn or river board of different cards",
-                              board=len(self.board))
+        sizes = (3, 4, 5) if self.one_street else (4, 5)
+        if len(self.board) not in sizes or len(set(self.board)) != len(self.board):
+            raise ConfigError("bad_solver_spot", "a flop, turn or river board of different "
+                              "cards" if self.one_street else "a turn or river board of "
+                              "different cards", board=len(self.board))
         for weights in self.ranges:
             if np.shape(weights) != (len(COMBOS),) or np.any(np.asarray(weights) < 0):
                 raise ConfigError("bad_solver_spot", "a range is 1,326 weights of 0 or more")
 
     @property
     def streets(self) -> int:
-        return 6 - len(self.board)
+        return 1 if self.one_street else 6 - len(self.board)
 
     def tree_spec(self) -> TreeSpec:
         return TreeSpec(self.pot, self.stack, self.streets, self.big_blind, self.betting,
@@ -201,7 +209,11 @@ class Solver:
     reports between them): :meth:`run` iterates, :meth:`solution` gives what it has."""
 
     def __init__(self, spot: Spot) -> None:
-        every, rivers = hold_em_hands(spot.board)
+        by_equity = spot.one_street and len(spot.board) < 5
+        if by_equity:
+            every, rivers = board_hands(spot.board), np.zeros(0, dtype=np.int64)
+        else:
+            every, rivers = hold_em_hands(spot.board)
         assert every.combos is not None
         held = (np.asarray(spot.ranges[0])[every.combos],
                 np.asarray(spot.ranges[1])[every.combos])
@@ -215,8 +227,14 @@ class Solver:
         self.spot = spot
         self.hands = every.subset(keep)
         self.rivers = rivers
-        self.game = Game(build_tree(spot.tree_spec()), self.hands,
-                         (held[0][keep], held[1][keep]))
+        tree = build_tree(spot.tree_spec())
+        ranges = (held[0][keep], held[1][keep])
+        if by_equity:
+            assert self.hands.combos is not None
+            self.game: Game = EquityGame(tree, self.hands, ranges,
+                                         equity_matrix(spot.board, self.hands.combos))
+        else:
+            self.game = Game(tree, self.hands, ranges)
         self.exploitability_pct = float("inf")
         self.seconds = 0.0
         self.stopped = False

@@ -9,6 +9,7 @@ import time
 from engine.bots.bot import Bot
 from engine.bots.profiles import profile
 from engine.bots.reading import moves_of
+from engine.bots.solver_play import STREET_MENU
 from engine.bots.solver_play import at_the_table
 from engine.bots.solver_play import decide_solver
 from engine.bots.solver_play import fitted_menu
@@ -63,7 +64,8 @@ def test_the_expert_answers_a_river_bet_from_the_equilibrium_within_its_budget()
     assert again.action == thought.action  # seeded: the same draw from the same mix
 
 
-def test_no_solve_on_the_turn_nor_away_from_the_table_nor_below_the_expert() -> None:
+def test_no_solve_away_from_the_table_nor_below_the_expert_and_the_turn_one_street_deep(
+) -> None:
     view = river_view()
     expert = Bot(dataclasses.replace(profile("expert"), solver_seconds=1.5), seed=5)
     plain = Bot("expert", seed=5)  # the arena's and the tests' expert keeps its pace
@@ -74,7 +76,12 @@ def test_no_solve_on_the_turn_nor_away_from_the_table_nor_below_the_expert() -> 
                                deck_for(["9s9d", "AhKh"], "Qh7h2d5s8c")),
                      {1: Script([Action.bet_or_raise(10), Action.check()]),
                       0: Script([Action.call(), Action.check(), Action.check()])}, 1, 2)
-    assert decide_solver(expert, spot_of(turn)) is None
+    found = street_spot(turn, expert.tendencies, one_street=True)
+    assert found is not None and found.spot.one_street and found.spot.streets == 1
+    assert found.spot.menu == STREET_MENU
+    assert street_spot(turn, expert.tendencies) is not None  # the coach's: to the river
+    assert decide_solver(plain, spot_of(turn)) is None
+    assert decide_solver(expert, spot_of(turn)) is not None  # played from its solve
 
 
 def half_pot_river_view() -> PlayerView:
