@@ -386,36 +386,36 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="191"/>
+        <location filename="../gui/base/texts.py" line="204"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <location filename="../gui/teaching/coach/coach_words.py" line="270"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="195"/>
+        <location filename="../gui/base/texts.py" line="208"/>
         <location filename="../gui/teaching/coach/coach_words.py" line="270"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="197"/>
+        <location filename="../gui/base/texts.py" line="210"/>
         <location filename="../gui/teaching/coach/coach_words.py" line="271"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="199"/>
+        <location filename="../gui/base/texts.py" line="212"/>
         <location filename="../gui/teaching/coach/coach_words.py" line="272"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="200"/>
+        <location filename="../gui/base/texts.py" line="213"/>
         <location filename="../gui/teaching/coach/coach_words.py" line="271"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
@@ -1858,87 +1858,87 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="210"/>
+        <location filename="../gui/base/texts.py" line="223"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="212"/>
+        <location filename="../gui/base/texts.py" line="225"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="215"/>
+        <location filename="../gui/base/texts.py" line="228"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="216"/>
+        <location filename="../gui/base/texts.py" line="229"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="217"/>
+        <location filename="../gui/base/texts.py" line="230"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="218"/>
+        <location filename="../gui/base/texts.py" line="231"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="219"/>
+        <location filename="../gui/base/texts.py" line="232"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="220"/>
+        <location filename="../gui/base/texts.py" line="233"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="223"/>
+        <location filename="../gui/base/texts.py" line="236"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="224"/>
+        <location filename="../gui/base/texts.py" line="237"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="225"/>
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="226"/>
+        <location filename="../gui/base/texts.py" line="239"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="228"/>
+        <location filename="../gui/base/texts.py" line="241"/>
         <source>At least two other players must stay at the table: you cannot sit out now.</source>
         <translation>Mindestens zwei andere Spieler müssen am Tisch bleiben: Du kannst jetzt nicht aussetzen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="230"/>
+        <location filename="../gui/base/texts.py" line="243"/>
         <source>You have no chips to sit out with.</source>
         <translation>Du hast keine Chips, mit denen du aussetzen könntest.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="231"/>
+        <location filename="../gui/base/texts.py" line="244"/>
         <source>You are not sitting out.</source>
         <translation>Du setzt gerade nicht aus.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="232"/>
+        <location filename="../gui/base/texts.py" line="245"/>
         <source>Only a cash game ends after a last hand; a tournament plays to the end.</source>
         <translation>Nur ein Cash Game endet nach einer letzten Hand; ein Turnier wird zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="238"/>
+        <location filename="../gui/base/texts.py" line="251"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -2148,113 +2148,113 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="134"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="120"/>
+        <location filename="../gui/base/texts.py" line="133"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="134"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="135"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="135"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="136"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="136"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124"/>
+        <location filename="../gui/base/texts.py" line="137"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124"/>
+        <location filename="../gui/base/texts.py" line="137"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125"/>
-        <location filename="../gui/base/texts.py" line="179"/>
+        <location filename="../gui/base/texts.py" line="138"/>
+        <location filename="../gui/base/texts.py" line="192"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="134"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="160"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="155"/>
+        <location filename="../gui/base/texts.py" line="168"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="160"/>
+        <location filename="../gui/base/texts.py" line="173"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="170"/>
+        <location filename="../gui/base/texts.py" line="183"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="174"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="178"/>
+        <location filename="../gui/base/texts.py" line="191"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="164"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="164"/>
+        <location filename="../gui/base/texts.py" line="177"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="167"/>
+        <location filename="../gui/base/texts.py" line="180"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -6259,17 +6259,17 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="67"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="68"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="68"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="69"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="69"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="70"/>
         <source>Four colours, colour-blind safe</source>
         <translation>Vierfarbig, farbenblind-sicher</translation>
     </message>
@@ -7794,16 +7794,22 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="51"/>
+        <location filename="../gui/base/texts.py" line="54"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="58"/>
         <source>Player 1</source>
         <extracomment>the first person&apos;s name in a game of several people at one screen, when they did not give one</extracomment>
         <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="62"/>
+        <source>Unnamed player</source>
+        <extracomment>a player of an imported hand whose name the site&apos;s text leaves out (its lines say what he does but give no name and no seat)</extracomment>
+        <translation>Spieler ohne Namen</translation>
     </message>
 </context>
 <context>
@@ -8143,134 +8149,134 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="86"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="86"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="86"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="87"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="87"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="87"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="88"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="88"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="88"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="90"/>
+        <location filename="../gui/base/texts.py" line="103"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="102"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="102"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="102"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="103"/>
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -8474,95 +8480,101 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="173"/>
+        <location filename="../gui/history/replayer.py" line="174"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="178"/>
+        <location filename="../gui/history/replayer.py" line="179"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="181"/>
+        <location filename="../gui/history/replayer.py" line="182"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="191"/>
+        <location filename="../gui/history/replayer.py" line="192"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="194"/>
+        <location filename="../gui/history/replayer.py" line="195"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="199"/>
+        <location filename="../gui/history/replayer.py" line="200"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="202"/>
+        <location filename="../gui/history/replayer.py" line="203"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="241"/>
+        <source>%1 shows no cards.</source>
+        <extracomment>an imported hand&apos;s winner whose cards its file never shows; %1 his name</extracomment>
+        <translation>%1 zeigt keine Karten.</translation>
     </message>
 </context>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="322"/>
-        <location filename="../gui/history/replayer.py" line="389"/>
+        <location filename="../gui/history/replayer.py" line="330"/>
+        <location filename="../gui/history/replayer.py" line="397"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="323"/>
-        <location filename="../gui/history/replayer.py" line="390"/>
+        <location filename="../gui/history/replayer.py" line="331"/>
+        <location filename="../gui/history/replayer.py" line="398"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="365"/>
+        <location filename="../gui/history/replayer.py" line="373"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="367"/>
+        <location filename="../gui/history/replayer.py" line="375"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="369"/>
+        <location filename="../gui/history/replayer.py" line="377"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="371"/>
+        <location filename="../gui/history/replayer.py" line="379"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="378"/>
+        <location filename="../gui/history/replayer.py" line="386"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="381"/>
+        <location filename="../gui/history/replayer.py" line="389"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="446"/>
+        <location filename="../gui/history/replayer.py" line="454"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8938,17 +8950,17 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Seeing</name>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="76"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="77"/>
         <source>Standard (green felt)</source>
         <translation>Standard (grüner Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="77"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="78"/>
         <source>Colour-blind safe (blue felt)</source>
         <translation>Farbenblind-sicher (blauer Filz)</translation>
     </message>
     <message>
-        <location filename="../gui/seeing_options/seeing_choices.py" line="78"/>
+        <location filename="../gui/seeing_options/seeing_choices.py" line="79"/>
         <source>High contrast (black and yellow)</source>
         <translation>Hoher Kontrast (schwarz und gelb)</translation>
     </message>
@@ -9763,19 +9775,19 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>SpotDrillView</name>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="154"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="155"/>
         <source>No spot is due. Grade your play to turn your blunders into spots, or come back later.</source>
         <extracomment>The key of each option, as the table&apos;s action buttons have them.</extracomment>
         <translation>Keine Situation ist fällig. Lass dein Spiel bewerten, damit aus deinen Patzern Situationen zum Üben werden, oder schau später wieder vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="236"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="237"/>
         <source>Due now: %1 · later: %2 · learned: %3</source>
         <extracomment>the &quot;your spots&quot; queue; %1 due now, %2 waiting for later, %3 learned</extracomment>
         <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="242"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="243"/>
         <source>&amp;Next spot</source>
         <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -10040,22 +10052,22 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="183"/>
+        <location filename="../gui/base/texts.py" line="196"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="183"/>
+        <location filename="../gui/base/texts.py" line="196"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="184"/>
+        <location filename="../gui/base/texts.py" line="197"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="184"/>
+        <location filename="../gui/base/texts.py" line="197"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -10139,24 +10151,24 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="338"/>
+        <location filename="../gui/table/stage.py" line="343"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="340"/>
+        <location filename="../gui/table/stage.py" line="345"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="342"/>
+        <location filename="../gui/table/stage.py" line="347"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="293"/>
+        <location filename="../gui/table/stage.py" line="298"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
@@ -10250,7 +10262,7 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="78"/>
+        <location filename="../gui/base/texts.py" line="91"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>

@@ -127,9 +127,9 @@ class _Unset(Enum):
 
 ANY_AMOUNT = _Unset.ANY
 
-# Settles a pot whose winners the hand cannot tell (every hand eligible for it is unknown):
-# given the eligible positions, it names the winners among them (replays use the history's
-# recorded winnings).
+# Settles a pot whose winners the hand cannot tell (every hand eligible for it is unknown, or
+# an unknown hand beat the shown ones): given the eligible positions, it names the winners
+# among them (replays use the history's recorded winnings).
 Settle = Callable[[tuple[int, ...]], Sequence[int]]
 
 
@@ -240,7 +240,8 @@ class HandState:
     :param unknown: positions whose hole cards nobody knows (replayed histories): the cards
         they were dealt are placeholders that never win or tie a pot. A pot that only such
         players can win is split among them, unless ``settle`` names its winners.
-    :param settle: picks the winners of a pot that only unknown hands can win.
+    :param settle: picks the winners of a pot that only unknown hands can win, and of a pot
+        an unknown hand claims when it picks none of the shown hands that claim it too.
     :param ante_trimming: ``True``: antes are the players' contributions, and an ante above
         the second-largest is returned (PHH's ``ante_trimming_status``); ``False``: antes are
         dead money in the main pot, which every player still in can win. ``None`` (the
@@ -1346,6 +1347,7 @@ class HandState:
             if amounts is not None and not amounts[k]:
                 continue  # a pot of one chip has no second half
             claimants = [j for j in eligible if is_shown[j]]
+            beaten = self._unknown_over_shown(eligible, claimants) if claimants else []
             if not claimants and not (
                 self._settle is not None and any(j in unknown for j in eligible)
             ):  # everyone eligible mucked: the pot stays with its owners
@@ -1353,9 +1355,12 @@ class HandState:
                 for j in claimants:
                     shown.append(j)
                     is_shown[j] = True
-            if claimants:
+            winners: list[int]
+            if beaten:  # the history paid the pot to hands it never showed
+                winners = beaten
+            elif claimants:
                 best = -1
-                winners: list[int] = []
+                winners = []
                 for j in claimants:
                     value = strength[j]
                     if value > best:
@@ -1405,7 +1410,24 @@ class HandState:
             ))
 
     def _settle_unknown(self, eligible: tuple[int, ...]) -> list[int]:
-        """Winners of a pot no shown hand claims: ``settle``'s answer, else a tie.
+        """Winners of a pot no shown hand claims: ``settle``'s answer, else a tie."""
+        return self._settled(eligible) or list(eligible)
+
+    def _unknown_over_shown(self, eligible: tuple[int, ...], claimants: list[int]) -> list[int]:
+        """The unknown hands ``settle`` names for a pot that shown hands claim too, when it
+        names none of those shown: the history paid the pot to a hand it never showed (a
+        player all in whose cards the text leaves out), so no shown hand won it. Else
+        nothing, and the best shown hand wins (as always when nobody settles)."""
+        unknown = self.unknown
+        if self._settle is None or not any(j in unknown for j in eligible):
+            return []
+        answer = self._settled(eligible)
+        if not answer or any(j in claimants for j in answer):
+            return []
+        return [j for j in answer if j in unknown]
+
+    def _settled(self, eligible: tuple[int, ...]) -> list[int]:
+        """``settle``'s winners among ``eligible``, in their order; none without ``settle``.
 
         An answer that is not a non-empty set of eligible positions is ignored, so a
         faulty ``settle`` cannot leave the hand half-finished.
@@ -1419,7 +1441,7 @@ class HandState:
                 and len(set(answer)) == len(answer)
             ):
                 return sorted(answer, key=eligible.index)
-        return list(eligible)
+        return []
 
     def _finish(self) -> None:
         self.finished = True

@@ -9,6 +9,7 @@ them. Each context is named after what the strings describe. The hand told as a 
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Iterable
 from collections.abc import Mapping
 from collections.abc import Sequence
 
@@ -30,6 +31,7 @@ from engine.rules.events import ActionTaken
 from engine.rules.positions import MAX_PLAYERS
 from engine.rules.positions import MIN_PLAYERS
 from engine.rules.positions import position_code
+from engine.storage.hands import SeatResult
 from gui.base import i18n
 from gui.base.amounts import shown_amount
 from gui.base.game_setup import DEFAULT_NAME
@@ -45,7 +47,8 @@ def chips(amount: int) -> str:
 
 
 def player_name(name: str) -> str:
-    """A player's name as shown: the person's default name is said in the current language."""
+    """A player's name as shown: the person's default name is said in the current language,
+    and an empty one (an imported hand history that names nobody there) says so."""
     if name == DEFAULT_NAME:
         #: the person's name when they did not give one
         return translate("Player", "You")
@@ -53,7 +56,17 @@ def player_name(name: str) -> str:
         #: the first person's name in a game of several people at one screen, when they did
         #: not give one
         return translate("Player", "Player 1")
+    if not name:
+        #: a player of an imported hand whose name the site's text leaves out (its lines
+        #: say what he does but give no name and no seat)
+        return translate("Player", "Unnamed player")
     return name
+
+
+def seat_names(players: Iterable[SeatResult]) -> dict[int, str]:
+    """Each seat's player as a stored hand's table, log and reasons name him: his name as
+    stored, or, when the hand history left it out, words that say so."""
+    return {p.seat: p.name or player_name(p.name) for p in players}
 
 
 def positions(button: int, clockwise: Sequence[int]) -> dict[int, str]:

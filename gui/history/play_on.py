@@ -25,6 +25,7 @@ from engine.storage.store import Store
 from engine.teaching.practice.practice_spot import PracticeError
 from engine.teaching.practice.practice_spot import SpotHand
 from engine.teaching.practice.practice_spot import check_spot
+from gui.base import texts
 
 # The computer player that takes a seat whose own kind is not a computer player's.
 STAND_IN = "solid"
@@ -94,7 +95,8 @@ class PlayOn:
         assert person is not None
         turned, moved = rotated(spot, person)
         kinds = self.kinds()
-        names = {moved[p.seat]: p.name for p in record.players if p.seat in moved}
+        names = {moved[seat]: name for seat, name in texts.seat_names(record.players).items()
+                 if seat in moved}
         bots = {moved[s]: (kinds.get(s, STAND_IN) if kinds.get(s, STAND_IN) != PERSON
                            else STAND_IN)
                 for s in spot.seats if s != person}

@@ -17,6 +17,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.imported.import_export import rake_by_seat
 from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import Store
+from gui.base import texts
 from gui.base.amounts import amount_format
 from gui.base.card_theme import CardTheme
 from gui.history.origin_words import origin_title
@@ -32,7 +33,7 @@ def replay_hand(record: HandRecord, title: str = "") -> ReplayHand:
     :raises FeltError: the stored hand does not replay.
     """
     events = hand_events(record.events())
-    names = {p.seat: p.name for p in record.players}
+    names = texts.seat_names(record.players)
     number = ""
     hidden: frozenset[int] = frozenset()
     rake: dict[int, int] = {}

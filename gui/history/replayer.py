@@ -44,6 +44,7 @@ from engine.play.table_model import TableModel
 from engine.play.table_model import beat_of
 from engine.rules.events import HandEnded
 from engine.rules.events import HandEvent
+from engine.rules.events import HandMucked
 from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
@@ -219,6 +220,9 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     steps: list[ReplayStep] = []
     lines: list[str] = []
     model = TableModel(hand.names)
+    # a winner whose cards the file never showed did not muck them: the site paid his hand
+    unseen_winners = hand.hidden & {seat for e in events if isinstance(e, PotAwarded)
+                                    for seat, _ in e.shares}
 
     def close(end: int) -> None:
         steps.append(ReplayStep(
@@ -232,6 +236,10 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
         model.apply(event)
         line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts(),
                                   hand.amounts)
+        if isinstance(event, HandMucked) and event.seat in unseen_winners:
+            #: an imported hand's winner whose cards its file never shows; %1 his name
+            line = translate("Replayer", "%1 shows no cards.").replace(
+                "%1", hand.names.get(event.seat, "?"))
         if line:
             lines.append(line)
         for seat, take, collected in cuts.get(i, ()):

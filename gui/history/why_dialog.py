@@ -35,7 +35,7 @@ class WhyDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("why_dialog")
         self.record = record
-        self.names = {p.seat: p.name for p in record.players}
+        self.names = texts.seat_names(record.players)
         if record.person_seat is not None and record.person_seat in self.names:
             self.names[record.person_seat] = texts.player_name(self.names[record.person_seat])
         self.thoughts: list[Thought] = []

@@ -41,6 +41,8 @@ from engine.formats.imported import ImportedHand
 from engine.formats.imported import Known
 from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
+from engine.formats.sites.partypoker_all_in import PartyDraft
+from engine.formats.sites.partypoker_all_in import adds_up
 from engine.formats.sites.partypoker_game import read_game
 from engine.formats.sites.pokerstars_import import Decoder
 from engine.formats.sites.site_draft import Draft
@@ -90,6 +92,7 @@ _BALANCE_RE = re.compile(r"^balance (?P<balance>" + MONEY + r"),? (?:bet " + MON
                          r"(?:\s*\[(?P<cards>[^\]]*)\])?(?:\s*\[.*\])?\s*$")
 _POT_RE = re.compile(r"^Main Pot: " + MONEY + r"(?:\s*\|?\s*Side Pot \d+: " + MONEY
                      + r")*(?:\s*\|?\s*Rake: (?P<rake>" + MONEY + r"))?\s*$")
+_POT_AMOUNT_RE = re.compile(r"Pot(?: \d+)?: (" + MONEY + r")")
 _LEVEL_LINE_RE = re.compile(r"^(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,.]+)/"
                             r"(?P<big>[\d,.]+)(?: -?[\d,.]+)?\)\s*$")
 _CHAT_RE = re.compile(r"^[^\s:][^:]{0,40}: ")  # "Ann: nice hand", a player's or watcher's chat
@@ -167,7 +170,9 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
     """Every line of one hand read into a :class:`Draft`; a line not understood raises.
 
     A tournament hand that posts no blinds (they are the level's) is read twice when a seat
-    never plays: the blinds are the two players after the button who do.
+    never plays: the blinds are the two players after the button who do. A hand with an
+    all-in written short of the stack it empties is read again with the whole stack, when
+    only that reading adds up to the summary (:mod:`engine.formats.sites.partypoker_all_in`).
     """
     draft = _read_block(block, None)
     if draft.blinds and not any(" posts " in t and " blind" in t for _, t in block):
@@ -175,12 +180,19 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         playing.update(draft.antes, draft.holes, draft.won)
         if any(name not in playing for name in draft.names):
             draft = _read_block(block, frozenset(playing))
+    if draft.short and not adds_up(draft):
+        whole = _read_block(block, draft.dealt_in, frozenset(draft.short),
+                            frozenset(draft.calls_of_short))
+        if adds_up(whole):
+            return whole
     return draft
 
 
-def _read_block(block: list[tuple[int, str]], dealt_in: frozenset[str] | None) -> Draft:
+def _read_block(block: list[tuple[int, str]], dealt_in: frozenset[str] | None,
+                whole: frozenset[int] = frozenset(), owed: frozenset[int] = frozenset(),
+                ) -> PartyDraft:
     first = block[0][0]
-    draft: Draft | None = None
+    draft: PartyDraft | None = None
     for number, text in block:
         if not text.strip():
             continue
@@ -190,8 +202,8 @@ def _read_block(block: list[tuple[int, str]], dealt_in: frozenset[str] | None) -
                 raise SiteTextError("unknown_line", f"line {number}: a hand begins before the "
                                     "one above it ends", line=number)
             # PartyPoker counts the bet nobody called in what its bettor won.
-            draft = Draft(SITE, hand_id["id"], won_holds_returned=True, won_rounding=True,
-                          dealt_in=dealt_in)
+            draft = PartyDraft(SITE, hand_id["id"], won_holds_returned=True,
+                               won_rounding=True, dealt_in=dealt_in, whole=whole, owed=owed)
             continue
         if draft is None:
             if _NOISE_RE.match(text):
@@ -215,7 +227,7 @@ def money(text: str, line: int) -> Decimal:
     return amount(_DECIMAL_COMMA_RE.sub(r"\1.\2", text), line)
 
 
-def _line(draft: Draft, number: int, text: str) -> None:
+def _line(draft: PartyDraft, number: int, text: str) -> None:
     """One line after the game line."""
     table = _TABLE_RE.match(text)
     if table is not None and not draft.seats:
@@ -299,7 +311,7 @@ def _glued(draft: Draft, text: str) -> int | None:
     return None
 
 
-def _party_line(draft: Draft, number: int, text: str) -> bool:
+def _party_line(draft: PartyDraft, number: int, text: str) -> bool:
     """A line only PartyPoker writes: the level's blinds, the pot and rake, the start of the
     deal (where a tournament that writes no blinds posts them), a summary's balance."""
     level = _LEVEL_LINE_RE.match(text)
@@ -316,6 +328,9 @@ def _party_line(draft: Draft, number: int, text: str) -> bool:
     if pot is not None:
         if pot["rake"]:
             draft.written_rake = money(pot["rake"], number)
+        pots = text.split("Rake:")[0]
+        draft.pots = sum((money(x, number) for x in _POT_AMOUNT_RE.findall(pots)),
+                         Decimal(0))
         return True
     if text.startswith("** Dealing down cards **"):
         _unwritten_blinds(draft)
@@ -351,9 +366,11 @@ def _unwritten_blinds(draft: Draft) -> None:
         draft.blind(name, min(blind, stack - draft.antes.get(name, Decimal(0))))
 
 
-def _all_in(draft: Draft, who: str) -> None:
+def _all_in(draft: PartyDraft, who: str) -> None:
     """A player the text says is all in after his step: a tournament's newer text rounds
-    its chips, so he may seem to keep a chip or two; his stack is then what he put in."""
+    its chips, so he may seem to keep a chip or two; his stack is then what he put in
+    (unless the summary counts his whole stack: :mod:`engine.formats.sites.partypoker_all_in`)."""
+    draft.note_all_in(who)
     put_in = draft.total.get(who, Decimal(0))
     for k, (seat, name, stack) in enumerate(draft.seats):
         if name == who and draft.tournament is not None and 0 < stack - put_in <= len(
@@ -370,7 +387,7 @@ def _silent_blinds(draft: Draft, who: str) -> None:
         draft.blind(who, draft.big, draft.small or Decimal(0))
 
 
-def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
+def _step(draft: PartyDraft, number: int, who: str, rest: str) -> bool:
     post = _POST_RE.match(rest)
     if post is not None:
         value = money(post["amount"] or post["plain"], number)
@@ -400,7 +417,9 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
                 _silent_blinds(draft, who)
             draft.act(number, who, CHECK if verb == "checks" else FOLD)
         elif written:
-            draft.add(number, who, money(written, number))
+            draft.add(number, who, draft.step_value(number, who, money(written, number)))
+            if verb == "calls":
+                draft.note_call(number, who)
         elif verb.endswith(("all-In", "all-in")):  # "is all-In." after its raise
             _all_in(draft, who)
         else:
@@ -408,7 +427,9 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
         return True
     raised = _RAISE_TO_RE.match(rest)
     if raised is not None:  # the newer form: "raises 307 to 327"
-        draft.raise_to(number, who, money(raised["to"], number))
+        before = draft.put_in.get(who, Decimal(0))
+        added = draft.step_value(number, who, money(raised["to"], number) - before)
+        draft.raise_to(number, who, before + added)
         return True
     shown = _SHOW_RE.match(rest)
     if shown is not None:

@@ -212,13 +212,13 @@ class Draft:
         the text counts it as won), less what was won."""
         if self.written_rake is not None:
             return self.written_rake
-        _, uncalled = self._uncalled()
+        _, uncalled = self.uncalled()
         if self.won_holds_returned:
             uncalled = Decimal(0)
         return max(sum(self.total.values(), Decimal(0)) - uncalled
                    - sum(self.won.values(), Decimal(0)), Decimal(0))
 
-    def _uncalled(self) -> tuple[str | None, Decimal]:
+    def uncalled(self) -> tuple[str | None, Decimal]:
         """Who put in the most live chips, and how many more than anyone else: the bet
         nobody called. Dead blinds are never returned, nor an ante one player posts for the
         table; antes everyone posts count (a short stack's smaller ante is matched)."""
@@ -235,7 +235,7 @@ class Draft:
         "won $0.07" of a pot of $0.02 + $0.05, 888's "collected [ $10 ]" of a raise nobody
         called) collects the pot only: the rest is his bet returned, which the replay
         returns. Told by winnings that exceed what the called pot held."""
-        top, uncalled = self._uncalled()
+        top, uncalled = self.uncalled()
         if top is None or uncalled <= 0:
             return
         called = sum(self.total.values(), Decimal(0)) - uncalled
@@ -288,7 +288,7 @@ class Draft:
         # a player who "mucks" his cards yet collects a pot was shown down (888)
         winners = {x for x, v in self.won.items() if v > 0}
         acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
-                     else Act(verb, position[who] if who else None,
+                     else Act(verb, position[who] if who is not None else None,
                               None if a is None else minor(a), line)
                      for line, verb, who, a in self.steps)
         digits = "".join(c for c in self.hand_id if c.isdigit()) or "0"

@@ -17,8 +17,10 @@ players' bets hold beyond the pot and its rake is that fee.
 
 Only players who were dealt cards are in the hand (a seated player waiting for the big blind
 is listed but dealt nothing). A player whose name the text leaves out (``Player  calls (3)``)
-is the one seated player no line names. A fixed-limit table writes its bets as its stakes
-(``2/4`` with blinds of 1 and 2): a big blind equal to the stakes' first number says so.
+is the one seated player no line names; when every seated player is named, he is a player
+with no seat line either (:func:`_stranger_result`). A fixed-limit table writes its bets as
+its stakes (``2/4`` with blinds of 1 and 2): a big blind equal to the stakes' first number
+says so.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from engine.formats.sites.site_draft import SiteTextError
 from engine.formats.sites.site_draft import amount
 from engine.formats.sites.site_draft import cards
 from engine.rules.config import Betting
+from engine.rules.table import MAX_SEATS
 
 START_RE = re.compile(r"^(?:\ufeff)?Game started at: ")
 _STARTED_RE = re.compile(r"^(?:\ufeff)?Game started at: (?P<date>\d{4}/\d{1,2}/\d{1,2}) "
@@ -68,6 +71,7 @@ _PLAYER_NOISE_RE = re.compile(r"^(?:mucks cards|sitting out|is timed out\.|wait 
 _NOTHING_RE = re.compile(r"Bets: 0\. Collects: 0\. (?:Wins|Loses): 0\.?$")
 _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 SITE = "wpn"
+STRANGER = ""  # the name of a player with no seat line whose name the text leaves out
 
 
 def parse_block(block: list[tuple[int, str]]) -> Draft:
@@ -96,12 +100,17 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         at += 1
     names = [s[2] for s in seats]
     nameless = _nameless_seat(lines[at:], names)
-    if nameless is not None:
+    if nameless:
         lines = [(n, t.replace("Player  ", f"Player {nameless} ", 1)) for n, t in lines]
+    elif nameless == STRANGER:
+        names.append(STRANGER)
     playing = _dealt_in(lines, names)
     for number, seat_number, name, stack in seats:
         if name in playing:
             draft.seat(seat_number, name, stack, number)
+    if nameless == STRANGER:  # his stack is known once his play is read
+        draft.seats.append((_stranger_seat(draft.button, [s[1] for s in seats]), STRANGER,
+                            Decimal(0)))
     _play(draft, lines[at:], names)
     if len(draft.seats) < 2 and not draft.won:  # a blind posted and given back, no play
         raise SiteTextError("cancelled", f"line {first}: the hand was cancelled: one player "
@@ -150,13 +159,68 @@ def _speaker(text: str, names: list[str]) -> tuple[str | None, str]:
 
 def _nameless_seat(lines: list[tuple[int, str]], names: list[str]) -> str | None:
     """The seated player whose name the text leaves out (``Player  calls (3)``): the one
-    seated player no other line names, when there is exactly one; else ``None`` (a nameless
-    player with no seat is refused)."""
+    seated player no other line names, when there is exactly one; :data:`STRANGER` when
+    every seated player is named (he has no seat line either); ``None`` when no line leaves
+    a name out, or two seated players are silent (the nameless lines are then refused)."""
     if not any(t.startswith(("Player  ", "*Player  ")) for _, t in lines):
         return None
     named = {who for who in (_speaker(t, names)[0] for _, t in lines) if who is not None}
     silent = [x for x in names if x not in named]
+    if not silent:
+        return STRANGER
     return silent[0] if len(silent) == 1 else None
+
+
+def _stranger_seat(button: int | None, taken: list[int]) -> int:
+    """The seat of the player with neither name nor seat line: the button's, when no seat
+    line names it (the text writes the button's seat, and the order of play then fits), else
+    the first seat free, as FPDB seats him. The replay checks that the order of play fits."""
+    if button is not None and button not in taken:
+        return button
+    free = [k for k in range(1, MAX_SEATS + 1) if k not in taken]
+    if not free:
+        raise SiteTextError("unknown_player", "a player with no name and no seat plays at a "
+                            "table whose every seat is taken", line=None)
+    return free[0]
+
+
+def _stranger_result(draft: Draft, lines: list[tuple[int, str]], pot: Decimal | None,
+                     summed: set[str]) -> Decimal:
+    """The stack and winnings of the player with neither name nor seat line, as the text
+    gives them; what he bet (for the summary's sum of bets).
+
+    His stack is written nowhere, but a player who goes ``allin`` put in his whole stack: it
+    is what he put in (ante, blinds and steps). With no summary line of his own, he won what
+    the pot (after rake) held beyond what the named players collect. The replay then checks
+    both: every step at its point, and every player's winnings.
+
+    :raises SiteTextError: ``unknown_player`` when he is not all in (his chips are unknown),
+        or he has no summary line and the text writes no pot.
+    """
+    mine = [(n, rest) for n, (who, rest) in ((n, _speaker(t, [STRANGER])) for n, t in lines)
+            if who == STRANGER]
+    first = mine[0][0]
+    if not any(rest.startswith("allin ") for _, rest in mine):
+        raise SiteTextError("unknown_player", f"line {first}: a player with no name and no "
+                            "seat plays without going all in, so his chips are written "
+                            "nowhere", line=first)
+    put_in = draft.total.get(STRANGER, Decimal(0))
+    draft.seats = [(k, x, put_in if x == STRANGER else chips) for k, x, chips in draft.seats]
+    top, uncalled = draft.uncalled()
+    bets = put_in - (uncalled if top == STRANGER else Decimal(0))
+    if STRANGER in summed:
+        return Decimal(0)  # his summary line was read as anyone's
+    if pot is None:
+        raise SiteTextError("unknown_player", f"line {first}: a player with no name and no "
+                            "seat has no summary line, and the text writes no pot he could "
+                            "have won", line=first)
+    won = pot - sum(draft.won.values(), Decimal(0))
+    if won < 0:
+        raise SiteTextError("collected_mismatch", f"line {first}: the named players collect "
+                            "more than the pot", line=first)
+    if won:
+        draft.won[STRANGER] = won
+    return bets
 
 
 def _dealt_in(lines: list[tuple[int, str]], names: list[str]) -> set[str]:
@@ -179,6 +243,8 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
     holes: dict[str, list[str]] = {}
     bets = Decimal(0)  # what the summary says the players bet in all
     kept: Decimal | None = None  # the pot, rake and fees the summary names
+    pot: Decimal | None = None  # what the pot held after rake and fees
+    summed: set[str] = set()  # the players with a summary line
     for number, text in lines:
         if text == "------ Summary ------":
             summary = True
@@ -188,11 +254,12 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
             street = board["street"]
             draft.deal(number, cards(board["cards"], number), _SIZE[street])
             continue
-        pot = _POT_RE.match(text) if summary else None
-        if pot is not None:
-            draft.jackpot = amount(pot["jackpot"] or "0", number)
-            draft.written_rake = amount(pot["rake"] or "0", number) + draft.jackpot
-            kept = amount(pot["pot"], number) + draft.written_rake
+        written = _POT_RE.match(text) if summary else None
+        if written is not None:
+            draft.jackpot = amount(written["jackpot"] or "0", number)
+            draft.written_rake = amount(written["rake"] or "0", number) + draft.jackpot
+            pot = amount(written["pot"], number)
+            kept = pot + draft.written_rake
             continue
         if _UNCALLED_RE.match(text) or _NOISE_RE.match(text):
             continue  # the bet nobody called is what the replay returns
@@ -212,9 +279,12 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
                                 line=number)
         if summary:
             bets += _result(draft, number, who, rest)
+            summed.add(who)
         elif not _action(draft, number, who, rest, holes) and not _PLAYER_NOISE_RE.match(rest):
             raise SiteTextError("unknown_line", f"line {number}: not a line Felt understands",
                                 line=number)
+    if STRANGER in draft.names:
+        bets += _stranger_result(draft, lines, pot, summed)
     if kept is not None and bets > kept and draft.written_rake is not None:
         draft.jackpot += bets - kept  # a fee the text does not name (a jackpot table)
         draft.written_rake += bets - kept

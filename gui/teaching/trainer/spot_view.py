@@ -38,6 +38,7 @@ from engine.teaching.drills.spot_drill import next_schedule
 from gui.base import i18n
 from gui.base import seeing
 from gui.base import speeds
+from gui.base import texts
 from gui.base.action_keys import key_of
 from gui.base.amounts import AmountFormat
 from gui.base.amounts import amount_format
@@ -167,7 +168,7 @@ class SpotDrillView(QWidget):
             if options is not None else frozenset()
         events = events_before(record, exercise.grade.index)
         self.scene.stage.amounts = self.amounts(record)
-        self.scene.set_players({p.seat: p.name for p in record.players}, key.seat,
+        self.scene.set_players(texts.seat_names(record.players), key.seat,
                                reveal_all=False, hidden=hidden)
         size = self.view.viewport().size()
         if size.height() > 0:

@@ -2,10 +2,11 @@
 wrote until about 2019, found in FPDB's real files (UTF-16 and UTF-8, blank lines between
 lines or none, the chips each step adds, fixed limit told by its blinds, tournaments named by
 their table line, play money, a straddle, a blind posted to come in, a player waiting for the
-big blind, a player the text leaves unnamed, Six Plus Hold'em, a capped table, rake and
-jackpot fee; from HHSmithy's public files of 2014 a jackpot fee the text does not name and a
-missed small blind posted as a dead bet), each replayed and checked against what its summary
-says each player collected; and the same rules' new lines in WPN's current text."""
+big blind, a player the text leaves unnamed, seated or not (all in, then, and paid the pot),
+Six Plus Hold'em, a capped table, rake and jackpot fee; from HHSmithy's public files of 2014 a
+jackpot fee the text does not name and a missed small blind posted as a dead bet), each
+replayed and checked against what its summary says each player collected; and the same
+rules' new lines in WPN's current text."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.sites import wpn
 from engine.rules.config import Betting
+from engine.rules.events import PotAwarded
 from tests.helpers.site_oracle import felt_results
+from tests.helpers.site_oracle import hands_by_id
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "sites"
 CLASSIC = DATA / "wpn_classic_hands.txt"
@@ -102,6 +105,46 @@ def test_a_player_with_no_seat_who_plays_is_refused_with_the_line() -> None:
            if isinstance(r, SkippedHand)]
     assert len(got) == 1 and got[0].code == "unknown_player"
     assert "no seat" in got[0].reason and "'Player  ante (5)'" in got[0].reason
+
+
+SEATLESS = DATA / "wpn_classic_seatless.txt"  # the shape of FPDB's "unknown.player.acts"
+
+
+def test_a_player_without_name_or_seat_who_goes_all_in_is_seated_and_paid() -> None:
+    # "Player  ante (10)", "Player  allin (850)", no seat line, no summary line: he sits on
+    # the button's seat (nobody's seat line names it), his stack is what he put in, and he
+    # won the pot no named player collects, with cards the text never shows.
+    hand = hands_by_id(SEATLESS)["700000001"]
+    stranger = hand.players.index("")
+    assert hand.seats[stranger] == 4
+    assert hand.state.starting_stacks[stranger] == 860
+    assert felt_results(hand) == {"Bea": -860, "Ari": -110, "": 970}
+    (award,) = [e for e in hand.state.events if isinstance(e, PotAwarded)]
+    assert award.category is None  # won by a hand nobody saw, not by the shown queens
+
+
+def _seatless(old: str, new: str) -> SkippedHand:
+    text = SEATLESS.read_text()
+    assert old in text
+    (got,) = wpn.parse_hands(io.BytesIO(text.replace(old, new).encode()), "s.txt")
+    assert isinstance(got, SkippedHand)
+    return got
+
+
+def test_a_player_without_name_or_seat_who_is_not_all_in_is_refused() -> None:
+    # He calls and keeps chips nobody wrote: his stack is unknown, so the hand is refused.
+    got = _seatless("Player  allin (850)\nPlayer Bea raises (1550)\nPlayer Ari folds\n"
+                    "Uncalled bet (750) returned to Bea\n",
+                    "Player  calls (100)\nPlayer Bea calls (50)\nPlayer Ari checks\n")
+    assert got.code == "unknown_player" and got.line == 8
+    assert "without going all in, so his chips are written nowhere" in got.reason
+
+
+def test_a_seatless_winner_is_held_to_the_pot_the_summary_writes() -> None:
+    # A pot written 10 chips above what the players bet: what he would win is not what the
+    # replay pays him.
+    got = _seatless("Pot: 1830", "Pot: 1840")
+    assert got.code == "collected_mismatch"
 
 
 def test_current_text_dead_blind_walk_and_cap() -> None:
