@@ -2,11 +2,12 @@
 
 A solve needs both players' ranges. For the opponent the expert has only the range reader's
 estimate; for itself it knows more: its own strategy. Reading its own range with the reader's
-population model put the wrong hands in it: raising first in from the small blind heads-up, the
-expert raises a fifth of its hands down to the middle of the order (mean percentile 0.26), the
-reader's model a range of the same size twice as strong (0.14). A solve for that stronger range
-checks and folds as a strong range may; the expert's real range, which a local best response
-knows by asking it, is then weaker than the solve believes, and overbets take it apart.
+population model put the wrong hands in it: heads-up, the expert raises 79 % of its hands first
+in on the button (mean percentile 0.40), where the reader's model holds 44 % and much stronger
+ones (0.22); over a limp from the big blind it raises 10 % (0.05), the model 44 % (0.22). A solve
+for the model's range plays as that range may; the expert's real range, which a local best
+response knows by asking it, is then not the one the solve believed, and overbets take it
+apart.
 
 So the expert asks itself. :class:`OwnTrail` keeps, per hand, the views of its pre-flop decisions
 with the action taken and, per later street, the solve it played from. Its range at the start of
