@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -105,7 +106,9 @@ STREET_AIM_PCT = 1.0
 #: A one-street solve's budget in iterations per second of :attr:`BotProfile.solver_seconds`
 #: (one such iteration costs about one and a half of a river's).
 STREET_ITERATIONS_PER_SECOND = 100
-#: Only a machine far slower than that meets the time limit first: it is this many budgets.
+#: Only a machine far slower than that meets the time limit first: it is this many budgets
+#: of the thread's CPU time (the machine's other work neither cuts a solve short nor changes
+#: the play).
 TIME_SAFETY = 3.0
 
 
@@ -377,7 +380,8 @@ def _solved(spot: Spot, budget: float) -> Solver | None:
     one_street = spot.one_street
     reached = solver.run(STREET_AIM_PCT if one_street else AIM_PCT, TIME_SAFETY * budget,
                          max_iterations=int((STREET_ITERATIONS_PER_SECOND if one_street
-                                             else ITERATIONS_PER_SECOND) * budget))
+                                             else ITERATIONS_PER_SECOND) * budget),
+                         clock=time.thread_time)
     useful = reached <= USEFUL_PCT
     _SOLVED[key] = solver if useful else None
     while len(_SOLVED) > KEPT_SOLVES:
