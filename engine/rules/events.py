@@ -67,7 +67,7 @@ class AntePosted:
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
     seat: int
-    blind: str  # "small" or "big"
+    blind: str  # "small", "big", "straddle" or "extra" (engine.rules.hand: STRADDLE, EXTRA_BIG)
     amount: int
     all_in: bool
 

@@ -102,10 +102,17 @@ def _orders(n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
 
 
+STRADDLE = "straddle"
+"""A blind after the big blind and larger than it (an imported hand's straddle)."""
+EXTRA_BIG = "extra"
+"""A blind after the big blind and no larger than it: a big blind posted out of turn by a
+player new to the table or coming back (an imported hand)."""
+
+
 @lru_cache(maxsize=32)
 def _blind_labels(n: int) -> tuple[tuple[str, ...], int, int]:
     """Each position's blind name, and the small and big blind positions."""
-    labels = ("big", "small") if n == 2 else ("small", "big") + ("straddle",) * (n - 2)
+    labels = ("big", "small") if n == 2 else ("small", "big") + (STRADDLE,) * (n - 2)
     return labels, labels.index("small"), labels.index("big")
 
 
@@ -1052,7 +1059,10 @@ class HandState:
                 bets[pos] = amount
                 if amount > top_bet:
                     top_bet = amount
-                events.append(_BlindPosted(seats[pos], labels[pos], amount, stack == 0))
+                label = labels[pos]
+                if label == STRADDLE and blinds[pos] <= cfg.big_blind:
+                    label = EXTRA_BIG  # not over the big blind: no straddle
+                events.append(_BlindPosted(seats[pos], label, amount, stack == 0))
         if cfg.full_blind_owed:
             top_bet = _owed_blind(bets, stacks, bb_pos, cfg.big_blind, top_bet)
         self._top_bet = top_bet

@@ -42,6 +42,7 @@ from engine.play.table_model import HAND_EVENT_TYPES
 from engine.play.table_model import Beat
 from engine.play.table_model import TableModel
 from engine.play.table_model import beat_of
+from engine.rules.events import AntePosted
 from engine.rules.events import HandEnded
 from engine.rules.events import HandEvent
 from engine.rules.events import HandMucked
@@ -102,6 +103,8 @@ class ReplayHand:
     :param rake: what the site took from each winner (by seat), as the file says: taken from
         the pots the replay pushes, so the stacks end as the file's.
     :param jackpot: the part of each winner's ``rake`` the file names as a jackpot fee.
+    :param dead: the dead blind each seat posted (by seat), as the file says: the engine
+        posts it as an ante (money in the middle that buys nothing), the log names it.
     """
 
     events: tuple[HandEvent, ...]
@@ -113,6 +116,7 @@ class ReplayHand:
     hidden: frozenset[int] = frozenset()
     rake: Mapping[int, int] = field(default_factory=dict)
     jackpot: Mapping[int, int] = field(default_factory=dict)
+    dead: Mapping[int, int] = field(default_factory=dict)
 
     def played(self) -> tuple[tuple[HandEvent, ...], dict[int, list[tuple[int, int, int]]]]:
         """The events as the table shows them: each winner's share less the site's rake,
@@ -205,6 +209,47 @@ def _rake_line(hand: ReplayHand, seat: int, rake: int, collected: int, jackpot: 
             .replace("%3", money(rake)))
 
 
+def _dead_lines(hand: ReplayHand, event: AntePosted, pots: Sequence[int]) -> list[str]:
+    """An ante that holds a dead blind told as what it is: the ante (if any), then the dead
+    blind."""
+    dead = min(event.amount, hand.dead.get(event.seat, 0))
+    lines = []
+    ante = log_words.describe(replace(event, amount=event.amount - dead), hand.names,
+                              hand.person_seat, pots, hand.amounts)
+    if ante and event.amount > dead:
+        lines.append(ante)
+    money = hand.amounts.text(dead)
+    if event.seat == hand.person_seat:
+        #: an imported hand: a blind the person missed, posted now as money in the middle
+        #: that counts toward no bet; %1 the amount
+        lines.append(translate("Replayer", "You post a dead blind of %1.").replace("%1", money))
+    else:
+        #: an imported hand: a blind a player missed, posted now as money in the middle
+        #: that counts toward no bet; %1 a player's name, %2 the amount
+        lines.append(translate("Replayer", "%1 posts a dead blind of %2.")
+                     .replace("%1", hand.names.get(event.seat, "?")).replace("%2", money))
+    return lines
+
+
+def _told(hand: ReplayHand, event: HandEvent, model: TableModel,
+          unseen_winners: frozenset[int]) -> list[str]:
+    """An event in words as the hand log says it, but for what an imported hand's file says
+    otherwise: its own hand number, a dead blind apart from the antes, a winner whose cards
+    the file never shows."""
+    if isinstance(event, HandStarted) and hand.number:
+        return [log_words.hand_started_line(event, lambda s: hand.names.get(s, "?"),
+                                            hand.person_seat, hand.amounts, hand.number)]
+    if isinstance(event, AntePosted) and hand.dead.get(event.seat):
+        return _dead_lines(hand, event, model.pot_amounts())
+    if isinstance(event, HandMucked) and event.seat in unseen_winners:
+        #: an imported hand's winner whose cards its file never shows; %1 his name
+        return [translate("Replayer", "%1 shows no cards.").replace(
+            "%1", hand.names.get(event.seat, "?"))]
+    line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts(),
+                              hand.amounts)
+    return [line] if line else []
+
+
 def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     """Cut a hand into the steps a person pauses on.
 
@@ -234,14 +279,7 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
 
     for i, event in enumerate(events):
         model.apply(event)
-        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts(),
-                                  hand.amounts)
-        if isinstance(event, HandMucked) and event.seat in unseen_winners:
-            #: an imported hand's winner whose cards its file never shows; %1 his name
-            line = translate("Replayer", "%1 shows no cards.").replace(
-                "%1", hand.names.get(event.seat, "?"))
-        if line:
-            lines.append(line)
+        lines += _told(hand, event, model, unseen_winners)
         for seat, take, collected in cuts.get(i, ()):
             fee = min(take, jackpot_left.get(seat, 0))
             jackpot_left[seat] = jackpot_left.get(seat, 0) - fee
