@@ -5,10 +5,11 @@ imports our own test files of the eight sites Felt reads (``tests/data/sites/``,
 us) into a scratch database, opens in the replayer the hand chosen for each site (a dead blind,
 a straddle or a live post where our files have one, an all-in, a show or a muck, the rake) and
 saves it in English and German at 1024x600 and 1920x1080: at the step after the forced bets
-(``blinds``) and at the last step (``end``), as ``SITE_STEP_LANGUAGE_WxH.png`` in ``OUT_DIR``
-(default: ``docs/screenshots/imports/sites``). With ``--told`` it prints every step's caption
-too, to compare with the file's text. ``docs/imports.md`` ("The replayer, site by site") says
-what each one shows.
+(``blinds``) and at the last step (``end``), as ``SITE_STEP_LANGUAGE_WxH.png`` in ``OUT_DIR``.
+Without ``OUT_DIR`` it saves only the shots the docs show (``DOCS``) in
+``docs/screenshots/imports/sites``. With ``--told`` it prints every step's caption too, to
+compare with the file's text. ``docs/imports.md`` ("The replayer, site by site") says what
+each one shows.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from gui.history.replayer import ReplayerWindow  # noqa: E402
 
 SITES = ROOT / "tests" / "data" / "sites"
 SIZES = ((1024, 600), (1920, 1080))
+DOCS = ("pokerstars_blinds",)  # a dead blind and two big blinds out of turn, EN and DE
 
 
 @dataclass(frozen=True)
@@ -89,13 +91,16 @@ def told(replayer: ReplayerWindow) -> str:
 
 
 def shoot(app: QApplication, panel: HistoryPanel, out: Path, language: str,
-          print_told: bool) -> None:
+          print_told: bool, only: tuple[str, ...] | None) -> None:
+    """Every chosen hand in ``language`` (``only``: the site-and-step names to save)."""
     i18n.apply(language, app)
     for site in HANDS:
         replayer = open_hand(panel, site.hand_id)
         if print_told:
             print(f"===== {site.name} {site.hand_id} ({language})\n{told(replayer)}")
         for step_name, step in (("blinds", 0), ("end", len(replayer.steps) - 1)):
+            if only is not None and f"{site.name}_{step_name}" not in only:
+                continue
             for width, height in SIZES:
                 replayer.resize(width, height)
                 app.processEvents()
@@ -110,6 +115,7 @@ def shoot(app: QApplication, panel: HistoryPanel, out: Path, language: str,
 def main() -> None:
     args = [a for a in sys.argv[1:] if a != "--told"]
     out = Path(args[0]) if args else Path(__file__).parent / "imports" / "sites"
+    only = None if args else DOCS
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
     store = Store.open(Path(os.environ["FELT_DATA_DIR"]) / "shots.db")
@@ -117,7 +123,7 @@ def main() -> None:
     panel = HistoryPanel(store)
     panel.show_session(IMPORTED)
     for language in ("en", "de"):
-        shoot(app, panel, out, language, "--told" in sys.argv)
+        shoot(app, panel, out, language, "--told" in sys.argv, only)
     panel.close()
     store.close()
 

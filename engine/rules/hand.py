@@ -107,6 +107,23 @@ STRADDLE = "straddle"
 EXTRA_BIG = "extra"
 """A blind after the big blind and no larger than it: a big blind posted out of turn by a
 player new to the table or coming back (an imported hand)."""
+BUTTON_BLIND = "button"
+"""The one blind of a game where the button alone posts one (PokerStars' 6+ Hold'em,
+GGPoker's short deck)."""
+
+
+def _blind_label(labels: tuple[str, ...], pos: int, blinds: Sequence[int], big: int) -> str:
+    """What position ``pos``'s blind is: its place's name (``labels``), but the button's
+    blind where nobody posts a small or big blind, the big blind itself where the big
+    blind's place posts none and this is the first blind after it, a big blind posted out of
+    turn where it is no larger than the big blind's, and a straddle only when larger."""
+    n = len(blinds)
+    if pos == n - 1 and not any(blinds[:-1 if n == 2 else 2]):
+        return BUTTON_BLIND
+    label = labels[pos]
+    if label != STRADDLE or blinds[pos] > big:
+        return label
+    return "big" if not any(blinds[1:pos]) else EXTRA_BIG
 
 
 @lru_cache(maxsize=32)
@@ -1059,9 +1076,7 @@ class HandState:
                 bets[pos] = amount
                 if amount > top_bet:
                     top_bet = amount
-                label = labels[pos]
-                if label == STRADDLE and blinds[pos] <= cfg.big_blind:
-                    label = EXTRA_BIG  # not over the big blind: no straddle
+                label = _blind_label(labels, pos, blinds, cfg.big_blind)
                 events.append(_BlindPosted(seats[pos], label, amount, stack == 0))
         if cfg.full_blind_owed:
             top_bet = _owed_blind(bets, stacks, bb_pos, cfg.big_blind, top_bet)

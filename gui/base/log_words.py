@@ -116,6 +116,10 @@ def _you_post_blind(e: BlindPosted, a: AmountFormat) -> str:
         #: an imported hand: a big blind posted by a player new to the table or coming
         #: back, besides the big blind's own; %1 the amount
         text = translate("Log", "You post a big blind of %1 out of turn.")
+    elif e.blind == "button":
+        #: an imported hand of a game where the button alone posts a blind (6+ Hold'em,
+        #: short deck); %1 the amount
+        text = translate("Log", "You post the button blind of %1.")
     else:
         text = translate("Log", "You post the big blind of %1.")
     return text.replace("%1", a.text(e.amount))
@@ -213,6 +217,10 @@ def _blind(e: BlindPosted, n: Namer, person: int | None, a: AmountFormat) -> str
         #: an imported hand: a big blind posted by a player new to the table or coming
         #: back, besides the big blind's own; %1 a player's name, %2 the amount
         text = translate("Log", "%1 posts a big blind of %2 out of turn.")
+    elif e.blind == "button":
+        #: an imported hand of a game where the button alone posts a blind (6+ Hold'em,
+        #: short deck); %1 a player's name, %2 the amount
+        text = translate("Log", "%1 posts the button blind of %2.")
     else:
         text = translate("Log", "%1 posts the big blind of %2.")
     return text.replace("%1", n(e.seat)).replace("%2", a.text(e.amount))

@@ -588,33 +588,7 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
         if amount is None or section != "header":
             raise StarsError("unknown_line", f"line {number}: a forced bet out of place",
                              line=number)
-        value = _amount(amount["amount"], number)
-        if verb == "posts the ante":
-            hand.antes[who] = hand.antes.get(who, Decimal(0)) + value
-        elif verb == "posts dead small blind":  # (Full Tilt's, rewritten)
-            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
-        elif verb == "posts small & big blinds":
-            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + min(value, hand.big)
-            hand.dead[who] = hand.dead.get(who, Decimal(0)) + max(value - hand.big, Decimal(0))
-        elif verb in ("posts straddle", "straddle"):
-            hand.straddles[who] = value
-        elif verb == "posts button blind":
-            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
-            hand.button_blind = True
-        elif verb == "posts big blind" and value > hand.big and any(
-                v >= hand.big for v in hand.blinds.values()):
-            if value == 2 * hand.big:  # a second big blind of twice it: a straddle
-                hand.straddles[who] = value  # (PokerMaster)
-            else:  # a big blind and dead money, posted by a player coming back (iPoker)
-                hand.blinds[who] = hand.big
-                hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
-        elif verb == "posts small blind" and who not in hand.blinds and any(
-                v < hand.big for v in hand.blinds.values()):
-            # a second small blind, posted by a player coming back out of his turn, is dead
-            # money: his call still costs the whole bet
-            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
-        else:
-            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
+        _forced_bet(hand, who, verb, _amount(amount["amount"], number))
     elif verb == "collected":
         collect = _COLLECT_RE.match(tail)
         if collect is None:
@@ -638,6 +612,36 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
     elif verb.startswith("cashed out"):  # paid his share of an all-in pot by the site
         hand.cashed_out = number
     # mucks hand, doesn't show hand, sitting out, chat, connection: nothing to replay
+
+
+def _forced_bet(hand: _Hand, who: str, verb: str, value: Decimal) -> None:
+    """A blind, ante, straddle or dead blind posted before the cards: where its chips go."""
+    if verb == "posts the ante":
+        hand.antes[who] = hand.antes.get(who, Decimal(0)) + value
+    elif verb == "posts dead small blind":  # (Full Tilt's, rewritten)
+        hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
+    elif verb == "posts small & big blinds":
+        hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + min(value, hand.big)
+        hand.dead[who] = hand.dead.get(who, Decimal(0)) + max(value - hand.big, Decimal(0))
+    elif verb in ("posts straddle", "straddle"):
+        hand.straddles[who] = value
+    elif verb == "posts button blind":
+        hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
+        hand.button_blind = True
+    elif verb == "posts big blind" and value > hand.big and any(
+            v >= hand.big for v in hand.blinds.values()):
+        if value == 2 * hand.big:  # a second big blind of twice it: a straddle
+            hand.straddles[who] = value  # (PokerMaster)
+        else:  # a big blind and dead money, posted by a player coming back (iPoker)
+            hand.blinds[who] = hand.big
+            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
+    elif verb == "posts small blind" and who not in hand.blinds and any(
+            v < hand.big for v in hand.blinds.values()):
+        # a second small blind, posted by a player coming back out of his turn, is dead
+        # money: his call still costs the whole bet
+        hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
+    else:
+        hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
 
 
 def _shown_cards(text: str, number: int) -> list[Card]:

@@ -1,7 +1,8 @@
 """Imported hands' forced bets replayed as their files say (issue 43, the replayer site by
 site): a dead blind is named a dead blind, not an ante; a big blind posted out of turn by a
-player coming in is not "the" big blind; a straddle is a straddle; and the hand's number is
-the site's ("HD100000004"), in English and in German."""
+player coming in is not "the" big blind; a straddle is a straddle; the button blind of short
+deck is the button's; and the hand's number is the site's ("HD100000004"), in English and in
+German."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from tests.helpers.replaying import replay_imported
 
 SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 FILES = ("stars_variants.txt", "fulltilt_more.txt", "party_shapes.txt", "888_more.txt",
-         "wpn_hands.txt", "wpn_classic_hands.txt", "gg_hands.txt")
+         "wpn_hands.txt", "wpn_classic_hands.txt", "gg_hands.txt", "ipoker_shapes.xml")
 
 
 @pytest.fixture
@@ -69,6 +70,10 @@ def test_live_posts_and_straddles_as_the_files_write_them(panel: HistoryPanel) -
         "Oz posts a big blind of $0.10 out of turn.", "Nia posts a straddle of $0.20."]
     assert _forced_bets(panel, "500000004")[-1] == "Lou posts a straddle of 20.00."
     assert _forced_bets(panel, "HD100000004")[-1] == "aaaa1111 posts a straddle of $0.50."
+    # "e5e5e5e5: posts button blind $1" (GGPoker's short deck: antes and the button's blind)
+    assert _forced_bets(panel, "SD400000008")[-1] == "e5e5e5e5 posts the button blind of $1.00."
+    # iPoker: the big blind's place posts none, the next player posts the big blind
+    assert _forced_bets(panel, "9900000006")[-1] == "Maren posts the big blind of $0.20."
 
 
 def test_the_hand_is_numbered_as_its_site_numbers_it(panel: HistoryPanel) -> None:
