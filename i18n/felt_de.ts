@@ -5809,52 +5809,52 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="199"/>
+        <location filename="../gui/base/log_words.py" line="212"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 hat den Button; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="205"/>
+        <location filename="../gui/base/log_words.py" line="218"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="211"/>
+        <location filename="../gui/base/log_words.py" line="114"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="225"/>
+        <location filename="../gui/base/log_words.py" line="133"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="238"/>
+        <location filename="../gui/base/log_words.py" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="244"/>
+        <location filename="../gui/base/log_words.py" line="242"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="246"/>
+        <location filename="../gui/base/log_words.py" line="244"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="248"/>
+        <location filename="../gui/base/log_words.py" line="246"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="250"/>
+        <location filename="../gui/base/log_words.py" line="248"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="252"/>
+        <location filename="../gui/base/log_words.py" line="250"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
@@ -5930,245 +5930,245 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Du bringst eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="111"/>
+        <location filename="../gui/base/log_words.py" line="113"/>
         <source>You post the small blind of %1.</source>
         <translation>Du bringst den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="114"/>
+        <location filename="../gui/base/log_words.py" line="116"/>
         <source>You post a straddle of %1.</source>
         <extracomment>an imported hand: a blind over the big blind, posted after it; %1 the amount</extracomment>
         <translation>Du bringst einen Straddle von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="118"/>
+        <location filename="../gui/base/log_words.py" line="121"/>
         <source>You post a big blind of %1 out of turn.</source>
         <extracomment>an imported hand: a big blind posted by a player new to the table or coming back, besides the big blind&apos;s own; %1 the amount</extracomment>
         <translation>Du bringst außer der Reihe einen Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="122"/>
+        <location filename="../gui/base/log_words.py" line="127"/>
         <source>You post the button blind of %1.</source>
         <extracomment>an imported hand of a game where the button alone posts a blind (6+ Hold&apos;em, short deck); %1 the amount</extracomment>
         <translation>Du bringst den Button-Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="124"/>
+        <location filename="../gui/base/log_words.py" line="132"/>
         <source>You post the big blind of %1.</source>
         <translation>Du bringst den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="130"/>
+        <location filename="../gui/base/log_words.py" line="143"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="132"/>
+        <location filename="../gui/base/log_words.py" line="145"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="134"/>
+        <location filename="../gui/base/log_words.py" line="147"/>
         <source>You call %1.</source>
         <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="136"/>
+        <location filename="../gui/base/log_words.py" line="149"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="138"/>
+        <location filename="../gui/base/log_words.py" line="151"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="142"/>
+        <location filename="../gui/base/log_words.py" line="155"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit (%1) und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="143"/>
+        <location filename="../gui/base/log_words.py" line="156"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="144"/>
+        <location filename="../gui/base/log_words.py" line="157"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="154"/>
+        <location filename="../gui/base/log_words.py" line="167"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="160"/>
+        <location filename="../gui/base/log_words.py" line="173"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="196"/>
+        <location filename="../gui/base/log_words.py" line="209"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du hast den Button; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="215"/>
+        <location filename="../gui/base/log_words.py" line="118"/>
         <source>%1 posts a straddle of %2.</source>
-        <extracomment>an imported hand: a blind over the big blind, posted after it; %1 a player&apos;s name, %2 the amount</extracomment>
+        <extracomment>an imported hand: a straddle; %1 a player&apos;s name, %2 the amount</extracomment>
         <translation>%1 bringt einen Straddle von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="219"/>
+        <location filename="../gui/base/log_words.py" line="124"/>
         <source>%1 posts a big blind of %2 out of turn.</source>
-        <extracomment>an imported hand: a big blind posted by a player new to the table or coming back, besides the big blind&apos;s own; %1 a player&apos;s name, %2 the amount</extracomment>
+        <extracomment>an imported hand: a big blind posted by a player new to the table or coming back, besides the big blind&apos;s own; %1 the player, %2 the amount</extracomment>
         <translation>%1 bringt außer der Reihe einen Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
+        <location filename="../gui/base/log_words.py" line="130"/>
         <source>%1 posts the button blind of %2.</source>
-        <extracomment>an imported hand of a game where the button alone posts a blind (6+ Hold&apos;em, short deck); %1 a player&apos;s name, %2 the amount</extracomment>
+        <extracomment>an imported hand of a game where the button alone posts a blind; %1 the player, %2 the amount</extracomment>
         <translation>%1 bringt den Button-Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="233"/>
+        <location filename="../gui/base/log_words.py" line="231"/>
         <source>%1, first board: %2</source>
         <extracomment>a board run twice; %1 the street (&quot;River&quot;), %2 the first board&apos;s cards</extracomment>
         <translation>%1, erstes Board: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="236"/>
+        <location filename="../gui/base/log_words.py" line="234"/>
         <source>%1, second board: %2</source>
         <extracomment>a board run twice; %1 the street (&quot;River&quot;), %2 the second board&apos;s cards</extracomment>
         <translation>%1, zweites Board: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="256"/>
+        <location filename="../gui/base/log_words.py" line="254"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit (%2) und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="257"/>
+        <location filename="../gui/base/log_words.py" line="255"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="258"/>
+        <location filename="../gui/base/log_words.py" line="256"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="269"/>
+        <location filename="../gui/base/log_words.py" line="267"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="273"/>
+        <location filename="../gui/base/log_words.py" line="271"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="279"/>
+        <location filename="../gui/base/log_words.py" line="277"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="287"/>
+        <location filename="../gui/base/log_words.py" line="285"/>
         <source>half the pot (%1)</source>
         <extracomment>a board run twice pays each pot half on each board; %1 the half&apos;s amount</extracomment>
         <translation>die Hälfte des Pots (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="290"/>
+        <location filename="../gui/base/log_words.py" line="288"/>
         <source>half the main pot (%1)</source>
         <extracomment>a board run twice pays each pot half on each board; %1 the half&apos;s amount</extracomment>
         <translation>die Hälfte des Hauptpots (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="292"/>
+        <location filename="../gui/base/log_words.py" line="290"/>
         <source>half of side pot %1 (%2)</source>
         <extracomment>a board run twice; %1 the side pot&apos;s number (1, 2, ...), %2 the half&apos;s amount</extracomment>
         <translation>die Hälfte des Side-Pots %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="300"/>
+        <location filename="../gui/base/log_words.py" line="298"/>
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="303"/>
+        <location filename="../gui/base/log_words.py" line="301"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="305"/>
+        <location filename="../gui/base/log_words.py" line="303"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>den Side-Pot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="327"/>
+        <location filename="../gui/base/log_words.py" line="325"/>
         <source>First board: %1</source>
         <extracomment>a board run twice; %1 who wins what on it (&quot;Ann wins half the pot (300).&quot;)</extracomment>
         <translation>Erstes Board: %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="330"/>
+        <location filename="../gui/base/log_words.py" line="328"/>
         <source>Second board: %1</source>
         <extracomment>a board run twice; %1 who wins what on it (&quot;Ann wins half the pot (300).&quot;)</extracomment>
         <translation>Zweites Board: %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="339"/>
+        <location filename="../gui/base/log_words.py" line="337"/>
         <source>You win %1.</source>
         <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="342"/>
+        <location filename="../gui/base/log_words.py" line="340"/>
         <source>%1 wins %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="348"/>
+        <location filename="../gui/base/log_words.py" line="346"/>
         <source>%1 and you split %2.</source>
         <extracomment>%1 the other players (&quot;Ada, Bruno&quot;), %2 the pots; the person is among the winners</extracomment>
         <translation>%1 und du teilt euch %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="351"/>
+        <location filename="../gui/base/log_words.py" line="349"/>
         <source>%1 split %2.</source>
         <extracomment>%1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the pots</extracomment>
         <translation>%1 teilen sich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="356"/>
+        <location filename="../gui/base/log_words.py" line="354"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="357"/>
+        <location filename="../gui/base/log_words.py" line="355"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="359"/>
+        <location filename="../gui/base/log_words.py" line="357"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="372"/>
+        <location filename="../gui/base/log_words.py" line="370"/>
         <source>The practice hand is over.</source>
         <extracomment>the log when a practice hand from the replayer (&quot;Play on from here&quot;) is over</extracomment>
         <translation>Die Übungshand ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="377"/>
+        <location filename="../gui/base/log_words.py" line="375"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>

@@ -106,23 +106,36 @@ def _you_post_ante(e: AntePosted, a: AmountFormat) -> str:
     return translate("Log", "You post an ante of %1.").replace("%1", a.text(e.amount))
 
 
-def _you_post_blind(e: BlindPosted, a: AmountFormat) -> str:
-    if e.blind == "small":
-        text = translate("Log", "You post the small blind of %1.")
-    elif e.blind == "straddle":
+def _blind_text(blind: str, you: bool) -> str:
+    """A posted blind's sentence, by the engine's name of the blind: said to the person
+    (``%1`` the amount) or of a player (``%1`` the name, ``%2`` the amount)."""
+    pairs = {
+        "small": (translate("Log", "You post the small blind of %1."),
+                  translate("Log", "%1 posts the small blind of %2.")),
         #: an imported hand: a blind over the big blind, posted after it; %1 the amount
-        text = translate("Log", "You post a straddle of %1.")
-    elif e.blind == "extra":
+        "straddle": (translate("Log", "You post a straddle of %1."),
+                     #: an imported hand: a straddle; %1 a player's name, %2 the amount
+                     translate("Log", "%1 posts a straddle of %2.")),
         #: an imported hand: a big blind posted by a player new to the table or coming
         #: back, besides the big blind's own; %1 the amount
-        text = translate("Log", "You post a big blind of %1 out of turn.")
-    elif e.blind == "button":
+        "extra": (translate("Log", "You post a big blind of %1 out of turn."),
+                  #: an imported hand: a big blind posted by a player new to the table or
+                  #: coming back, besides the big blind's own; %1 the player, %2 the amount
+                  translate("Log", "%1 posts a big blind of %2 out of turn.")),
         #: an imported hand of a game where the button alone posts a blind (6+ Hold'em,
         #: short deck); %1 the amount
-        text = translate("Log", "You post the button blind of %1.")
-    else:
-        text = translate("Log", "You post the big blind of %1.")
-    return text.replace("%1", a.text(e.amount))
+        "button": (translate("Log", "You post the button blind of %1."),
+                   #: an imported hand of a game where the button alone posts a blind;
+                   #: %1 the player, %2 the amount
+                   translate("Log", "%1 posts the button blind of %2.")),
+    }
+    pair = pairs.get(blind) or (translate("Log", "You post the big blind of %1."),
+                                translate("Log", "%1 posts the big blind of %2."))
+    return pair[0] if you else pair[1]
+
+
+def _you_post_blind(e: BlindPosted, a: AmountFormat) -> str:
+    return _blind_text(e.blind, True).replace("%1", a.text(e.amount))
 
 
 def _you_act(e: ActionTaken, a: AmountFormat) -> str:
@@ -207,23 +220,8 @@ def _ante(e: AntePosted, n: Namer, person: int | None, a: AmountFormat) -> str:
 
 
 def _blind(e: BlindPosted, n: Namer, person: int | None, a: AmountFormat) -> str:
-    if e.blind == "small":
-        text = translate("Log", "%1 posts the small blind of %2.")
-    elif e.blind == "straddle":
-        #: an imported hand: a blind over the big blind, posted after it; %1 a player's
-        #: name, %2 the amount
-        text = translate("Log", "%1 posts a straddle of %2.")
-    elif e.blind == "extra":
-        #: an imported hand: a big blind posted by a player new to the table or coming
-        #: back, besides the big blind's own; %1 a player's name, %2 the amount
-        text = translate("Log", "%1 posts a big blind of %2 out of turn.")
-    elif e.blind == "button":
-        #: an imported hand of a game where the button alone posts a blind (6+ Hold'em,
-        #: short deck); %1 a player's name, %2 the amount
-        text = translate("Log", "%1 posts the button blind of %2.")
-    else:
-        text = translate("Log", "%1 posts the big blind of %2.")
-    return text.replace("%1", n(e.seat)).replace("%2", a.text(e.amount))
+    return _blind_text(e.blind, False).replace("%1", n(e.seat)).replace(
+        "%2", a.text(e.amount))
 
 
 def _board(e: BoardDealt, n: Namer, person: int | None, a: AmountFormat) -> str:
