@@ -48,6 +48,8 @@ from engine.bots.decide_preflop import decide_preflop
 from engine.bots.decide_rules import decide_rules
 from engine.bots.explain import Plan
 from engine.bots.explain import Thought
+from engine.bots.own_range import OwnTrail
+from engine.bots.own_range import preflop_range
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import LEARNED
 from engine.bots.profiles import BotProfile
@@ -115,6 +117,8 @@ class Bot:
         self._pending: PlayerView | None = None
         #: reads of seats during the current decision, ``None`` between decisions
         self._reads: dict[int, Tendencies] | None = None
+        #: this hand's own play, for the solves' own range (a bot that solves keeps it)
+        self.own_trail = OwnTrail()
 
     # ------------------------------------------------------------------ the protocol
 
@@ -137,6 +141,8 @@ class Bot:
         finally:
             self._reads = None
         self.last_thought = thought
+        if self.profile.solver_seconds > 0 and view.street is Street.PREFLOP:
+            self.own_trail = self.own_trail.with_preflop(view, thought.action)
         return thought
 
     def _think(self, view: PlayerView, legal: LegalActions) -> Thought:
@@ -172,6 +178,7 @@ class Bot:
         if key != self._hand_key:
             self._flush()
             self._hand_key = key
+            self.own_trail = OwnTrail(hand=key)
         self._pending = view
 
     def _flush(self) -> None:
@@ -232,7 +239,8 @@ class Bot:
             return decide_rules(self, s)
         if s.street is Street.PREFLOP:
             return decide_preflop(self, s, ranges)
-        solved = decide_solver(self, s)  # a heads-up river, when the budget allows
+        solved = decide_solver(  # a heads-up pot after the flop, when the budget allows
+            self, s, lambda: preflop_range(self, self.own_trail, decide_preflop, self._ranges))
         if solved is not None:
             return solved
         return decide_postflop(self, s, ranges)

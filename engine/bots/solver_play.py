@@ -18,13 +18,16 @@ expert plays its usual heuristic. A turn solved to the river takes tens of secon
 under it), more than a table's pace allows: the expert solves its flops and turns one street
 deep (:data:`STREET_MENU`, :mod:`engine.solver.equity_leaves`: where the street ends, each hand
 takes the pot by its equity), which keeps its play consistent against any bet, an all-in above
-all, in about a second.
+all, in about a second. Its own range in these solves is the one it really plays
+(:func:`own_range`: its pre-flop decider asked with every starting hand, then the frequencies of
+the solves it played from), not the reader's population model of it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,9 +37,11 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.explain import Plan
+from engine.bots.own_range import OwnTrail
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import BotProfile
 from engine.bots.profiles import Level
+from engine.bots.reading import HandRecord
 from engine.bots.reading import Tendencies
 from engine.bots.reading import estimate_range
 from engine.bots.reading import moves_of
@@ -101,7 +106,9 @@ STREET_AIM_PCT = 1.0
 #: A one-street solve's budget in iterations per second of :attr:`BotProfile.solver_seconds`
 #: (one such iteration costs about one and a half of a river's).
 STREET_ITERATIONS_PER_SECOND = 100
-#: Only a machine far slower than that meets the time limit first: it is this many budgets.
+#: Only a machine far slower than that meets the time limit first: it is this many budgets
+#: of the thread's CPU time (the machine's other work neither cuts a solve short nor changes
+#: the play).
 TIME_SAFETY = 3.0
 
 
@@ -250,7 +257,8 @@ def hand_in_range(weights: F64, hole: tuple[int, int]) -> F64:
     return out
 
 
-def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
+def decide_solver(mind: Mind, s: BotSpot,
+                  own_start: Callable[[], F64 | None] | None = None) -> Choice | None:
     """The flop, turn or river of a heads-up pot played from its equilibrium (the river's
     solved to the showdown, the flop's and the turn's one street deep), or ``None`` (not such
     a spot, or no useful solve within the budget: the caller plays its heuristic)."""
@@ -263,6 +271,11 @@ def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
     ranges = list(found.spot.ranges)
     if ranges[1 - found.player].sum() <= 0:
         return None
+    trail = getattr(mind, "own_trail", None)
+    own = own_range(trail, s.record, s.street, found.player, own_start) \
+        if isinstance(trail, OwnTrail) else None
+    if own is not None and (own * _free(found.spot.board)).sum() > 0:
+        ranges[found.player] = own * _free(found.spot.board)
     ranges[found.player] = trembling(ranges[found.player], found.spot.board)
     spot = dataclasses.replace(found.spot, ranges=(ranges[0], ranges[1]))
     line = found.line
@@ -271,6 +284,7 @@ def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
         line, exact = menu_line(spot, list(found.moves))
         if not exact:
             return None
+    key = _key(spot)
     solver = _solved(spot, budget)
     if solver is None:
         return None
@@ -278,6 +292,9 @@ def decide_solver(mind: Mind, s: BotSpot) -> Choice | None:
         labels, strategy = solver.solution().strategy(line)
     except ConfigError:  # a line the menu's tree does not have (a limit game's cap)
         return None
+    if isinstance(trail, OwnTrail):
+        setattr(mind, "own_trail",  # noqa: B010 - any mind that keeps a trail
+                trail.with_solve(s.street, key, found.player))
     mix = strategy[:, combo_index(*s.hole)]
     if mix.sum() <= 0:
         return None
@@ -303,15 +320,59 @@ _SOLVED: OrderedDict[str, Solver | None] = OrderedDict()
 KEPT_SOLVES = 8
 
 
-def _solved(spot: Spot, budget: float) -> Solver | None:
-    """The spot solved within ``budget`` seconds' worth of iterations, or ``None`` if the
-    solve stayed further than :data:`USEFUL_PCT` from an equilibrium."""
+def _key(spot: Spot) -> str:
+    """What a solve is kept by: everything it depends on."""
     digest = hashlib.blake2b(digest_size=16)
     digest.update(repr((spot.board, spot.pot, spot.stack, spot.big_blind,
                         spot.betting.value, spot.menu, spot.one_street)).encode())
     for weights in spot.ranges:
         digest.update(np.ascontiguousarray(weights, dtype=np.float64).tobytes())
-    key = digest.hexdigest()
+    return digest.hexdigest()
+
+
+def _free(board: tuple[int, ...]) -> F64:
+    free: F64 = combo_table(False).free_of(list(board)).astype(np.float64)
+    return free
+
+
+def own_range(trail: OwnTrail, record: HandRecord, street: Street, player: int,
+              own_start: Callable[[], F64 | None] | None) -> F64 | None:
+    """The expert's own range at the start of ``street`` as it really played
+    (:mod:`engine.bots.own_range`): its pre-flop range (``own_start``) times, for each street
+    since the flop, the frequency with which the solve it played from took each of its actions
+    with each hand. ``None`` where that is not known (a street played by the heuristic, a solve
+    no longer kept): the reader's estimate then stands."""
+    if own_start is None:
+        return None
+    weights = own_start()
+    if weights is None:
+        return None
+    weights = np.asarray(weights, dtype=np.float64).copy()
+    for before in (Street.FLOP, Street.TURN):
+        if before >= street:
+            break
+        found = trail.solve_of(before)
+        solver = _SOLVED.get(found[0]) if found is not None else None
+        if found is None or solver is None or found[1] != player:
+            return None
+        moves = [(m.action, m.to) for m in record.moves if m.street is before]
+        line, _ = menu_line(solver.spot, moves)
+        solution = solver.solution()
+        node = solution.node(())
+        for i, label in enumerate(line):
+            if node.kind != "action":
+                break
+            if node.player == player:
+                labels, strategy = solution.strategy(line[:i])
+                weights *= strategy[labels.index(label)]
+            node = node.children[[a.label for a in node.actions].index(label)]
+    return weights if weights.sum() > 0 else None
+
+
+def _solved(spot: Spot, budget: float) -> Solver | None:
+    """The spot solved within ``budget`` seconds' worth of iterations, or ``None`` if the
+    solve stayed further than :data:`USEFUL_PCT` from an equilibrium."""
+    key = _key(spot)
     if key in _SOLVED:
         _SOLVED.move_to_end(key)
         return _SOLVED[key]
@@ -319,7 +380,8 @@ def _solved(spot: Spot, budget: float) -> Solver | None:
     one_street = spot.one_street
     reached = solver.run(STREET_AIM_PCT if one_street else AIM_PCT, TIME_SAFETY * budget,
                          max_iterations=int((STREET_ITERATIONS_PER_SECOND if one_street
-                                             else ITERATIONS_PER_SECOND) * budget))
+                                             else ITERATIONS_PER_SECOND) * budget),
+                         clock=time.thread_time)
     useful = reached <= USEFUL_PCT
     _SOLVED[key] = solver if useful else None
     while len(_SOLVED) > KEPT_SOLVES:
