@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,11 +22,24 @@ from engine.rules.events import HandMucked
 from engine.rules.events import HandStarted
 from gui.base import log_words
 from gui.base import texts
-
-if TYPE_CHECKING:
-    from gui.history.replayer import ReplayHand
+from gui.base.amounts import AmountFormat
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+
+class ToldHand(Protocol):
+    """What these lines need of a replayed hand (``gui.history.replayer.ReplayHand``)."""
+
+    @property
+    def names(self) -> Mapping[int, str]: ...
+    @property
+    def person_seat(self) -> int | None: ...
+    @property
+    def amounts(self) -> AmountFormat: ...
+    @property
+    def number(self) -> str: ...
+    @property
+    def dead(self) -> Mapping[int, int]: ...
 
 
 def deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
@@ -38,7 +51,7 @@ def deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
     return text
 
 
-def rake_line(hand: ReplayHand, seat: int, rake: int, collected: int, jackpot: int) -> str:
+def rake_line(hand: ToldHand, seat: int, rake: int, collected: int, jackpot: int) -> str:
     """What a winner of an imported hand collects after the site's rake and jackpot fee."""
     money = hand.amounts.text
     if jackpot:
@@ -61,7 +74,7 @@ def rake_line(hand: ReplayHand, seat: int, rake: int, collected: int, jackpot: i
             .replace("%3", money(rake)))
 
 
-def _dead_lines(hand: ReplayHand, event: AntePosted, pots: Sequence[int]) -> list[str]:
+def _dead_lines(hand: ToldHand, event: AntePosted, pots: Sequence[int]) -> list[str]:
     """An ante that holds a dead blind told as what it is: the ante (if any), then the dead
     blind."""
     dead = min(event.amount, hand.dead.get(event.seat, 0))
@@ -83,7 +96,7 @@ def _dead_lines(hand: ReplayHand, event: AntePosted, pots: Sequence[int]) -> lis
     return lines
 
 
-def event_lines(hand: ReplayHand, event: HandEvent, model: TableModel,
+def event_lines(hand: ToldHand, event: HandEvent, model: TableModel,
           unseen_winners: frozenset[int]) -> list[str]:
     """An event in words as the hand log says it, but for what an imported hand's file says
     otherwise: its own hand number, a dead blind apart from the antes, a winner whose cards
