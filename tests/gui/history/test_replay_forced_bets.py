@@ -2,7 +2,8 @@
 site): a dead blind is named a dead blind, not an ante; a big blind posted out of turn by a
 player coming in is not "the" big blind; a straddle is a straddle; the button blind of short
 deck is the button's; and the hand's number is the site's ("HD100000004"), in English and in
-German."""
+German. After the deal of a hand whose file shows nobody's cards, "Play on from here" says
+why it cannot start, not that the cards are not dealt yet."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 from gui.base import i18n
 from gui.history.history_panel import HistoryPanel
+from gui.history.replay_insights import ReplayInsights
 from gui.window.main_window import MainWindow
 from tests.helpers.replaying import imported_history
 from tests.helpers.replaying import replay_imported
@@ -90,3 +92,14 @@ def test_the_forced_bets_in_german(panel: HistoryPanel) -> None:
     gg = _forced_bets(panel, "HD100000004")
     assert gg[0].startswith("Hand Nr. HD100000004: bbbb2222 hat den Button")
     assert gg[-1] == "aaaa1111 bringt einen Straddle von 0,50\xa0$."
+
+
+def test_play_on_says_why_when_the_file_shows_nobodys_cards(panel: HistoryPanel) -> None:
+    replayer = replay_imported(panel, "1650000000004")  # PartyPoker: no "Dealt to" line
+    insights = replayer.findChild(ReplayInsights)
+    assert isinstance(insights, ReplayInsights)
+    replayer.first()
+    assert insights.play_reason.text() == "The cards are not dealt yet at this step."
+    replayer.last()
+    assert insights.play_reason.text() == "You have no seat in this hand."
+    assert not insights.play_button.isEnabled()
