@@ -395,7 +395,7 @@ def play(level: str, deals: int, seed: int, samples: int, at_table: bool = False
     played and all-in adjusted (:func:`all_in_value`); with ``breakdown``, where it won."""
     config = VARIANTS["nl"]
     felt = Bot(level, seed=seed)
-    if at_table:  # as the table's bot process makes it: the expert solves its rivers
+    if at_table:  # as the bot process makes it: solving heads-up pots after the flop
         felt = at_the_table(felt)
     lbr = LbrPlayer(felt, samples, random.Random(seed + 1), breakdown=breakdown)
     blocks: list[int] = []
@@ -473,7 +473,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="print where LBR won this run's chips and how often the level "
                         "folded to its bets")
     parser.add_argument("--at-table", action="store_true",
-                        help="the players as at a table: the expert solves heads-up rivers")
+                        help="the players as at a table: the expert solves heads-up pots "
+                        "after the flop")
     args = parser.parse_args(argv)
     shelf = Shelf(args.results)
     print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
