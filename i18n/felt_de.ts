@@ -983,100 +983,100 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>BlunderView</name>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="165"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="174"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="188"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="197"/>
         <source>%1 decisions gave up %2 or more, %3 in all.</source>
         <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
         <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="211"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="220"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="213"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="222"/>
         <source>%1, hand %2</source>
         <extracomment>a blunder&apos;s hand: %1 the session&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="224"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="233"/>
         <source>S&amp;treet:</source>
         <translation>Setz&amp;runde:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
         <source>&amp;Position:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
         <source>Rea&amp;son:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>Best</source>
         <translation>Am besten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>Lost</source>
         <translation>Verschenkt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="232"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="241"/>
         <source>&amp;Replay</source>
         <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="233"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="242"/>
         <source>Play &amp;on from here</source>
         <translation>Ab hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="243"/>
         <source>&amp;Drill this spot</source>
         <translation>Diese Situation &amp;üben</translation>
     </message>
@@ -2043,103 +2043,144 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="59"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="60"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="61"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="59"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="62"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="61"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="64"/>
+        <source>the equilibrium takes this action with your hand</source>
+        <extracomment>a decision graded against the solver: the action is one the equilibrium plays</extracomment>
+        <translation>das Gleichgewicht wählt diese Aktion mit deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="66"/>
+        <source>the equilibrium rarely or never takes this action with your hand, and it costs</source>
+        <translation>das Gleichgewicht wählt diese Aktion mit deiner Hand selten oder nie, und sie kostet</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="69"/>
         <source>graded</source>
         <translation>bewertet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="68"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="76"/>
         <source>your cards in this hand are not known</source>
         <translation>deine Startkarten in dieser Hand sind nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="71"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="79"/>
         <source>the grader does not know hands with straddles or blinds out of turn</source>
         <extracomment>not graded: a hand with straddles, blinds posted out of turn or the like</extracomment>
         <translation>die Bewertung kennt keine Hände mit Straddles oder Blinds außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="74"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="82"/>
         <source>the expert found no sound reading of this spot</source>
         <translation>der Experte fand für diese Lage keine verlässliche Einschätzung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="88"/>
         <source>the expert put no value on %1 or any other option here</source>
         <extracomment>not graded; %1 the action taken</extracomment>
         <translation>der Experte hat hier weder %1 noch einer anderen Möglichkeit einen Wert gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="83"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="91"/>
         <source>the expert valued only %2 in this spot, not %1</source>
         <extracomment>not graded; %1 the action taken, %2 the options the expert valued (&quot;Fold&quot;)</extracomment>
         <translation>der Experte hat hier nur %2 bewertet, nicht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="85"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="93"/>
         <source>the grader could not value it</source>
         <translation>die Bewertung konnte sie nicht einschätzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="92"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="100"/>
         <source>EV in big blinds: %1</source>
         <extracomment>%1 the options with their expected values, e.g. &quot;Fold 0.0, Call +0.6&quot;</extracomment>
         <translation>EV in Big Blinds: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="102"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="110"/>
+        <source>%1 (%2 % of the pot)</source>
+        <extracomment>the solver&apos;s bet: %1 the bet as the table names it (&quot;Bet 36&quot;), %2 its share of the pot</extracomment>
+        <translation>%1 (%2 % des Pots)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="126"/>
+        <source>Graded against the solver, this street alone (the river valued by each hand&apos;s equity). With your hand the equilibrium plays: %1.</source>
+        <extracomment>a turn decision graded against the solver, the turn solved alone (what happens on the river is valued by each hand&apos;s equity); %1 the actions with their frequencies</extracomment>
+        <translation>Gegen den Solver bewertet, nur diese Setzrunde gelöst (für den River zählt die Equity jeder Hand). Mit deiner Hand spielt das Gleichgewicht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="132"/>
+        <source>Graded against the solver. With your hand the equilibrium plays: %1.</source>
+        <extracomment>a decision graded against the solver; %1 the actions with their frequencies (&quot;Check 62 %, Bet 36 (75 % of the pot) 38 %&quot;)</extracomment>
+        <translation>Gegen den Solver bewertet. Mit deiner Hand spielt das Gleichgewicht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="138"/>
+        <source>Your choice (%1) is taken %2 % of the time and costs %3 bb.</source>
+        <extracomment>%1 the person&apos;s action, %2 how often the equilibrium takes it (%), %3 big blinds</extracomment>
+        <translation>Deine Wahl (%1) spielt das Gleichgewicht in %2 % der Fälle; sie kostet %3 BB.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="142"/>
+        <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
+        <extracomment>%1 the person&apos;s action, %2 how often the equilibrium takes it (%)</extracomment>
+        <translation>Deine Wahl (%1) spielt das Gleichgewicht in %2 % der Fälle; sie kostet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="156"/>
         <source>%1: you %2 - not graded: %3</source>
         <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
         <translation>%1: dein %2 – nicht bewertet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="106"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="160"/>
         <source>%1: you %2 - %3</source>
         <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
         <translation>%1: dein %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="110"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="164"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -11587,7 +11628,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlay</name>
     <message>
-        <location filename="../gui/yourplay/blunder_replay.py" line="44"/>
+        <location filename="../gui/yourplay/blunder_replay.py" line="45"/>
         <source>Your decision here: %1. Best: %2. Given up: %3 (%4).
 %5</source>
         <extracomment>the note at a blunder in the replayer; %1 your action, %2 the best, %3 the cost, %4 the coach&apos;s reason, %5 every option&apos;s value</extracomment>
