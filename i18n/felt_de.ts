@@ -2084,103 +2084,110 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/coach/grade_words.py" line="64"/>
-        <source>the equilibrium takes this action with your hand</source>
+        <source>the equilibrium plays this with your hand</source>
         <extracomment>a decision graded against the solver: the action is one the equilibrium plays</extracomment>
-        <translation>das Gleichgewicht wählt diese Aktion mit deiner Hand</translation>
+        <translation>das Gleichgewicht spielt das mit deiner Hand</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/grade_words.py" line="66"/>
-        <source>the equilibrium rarely or never takes this action with your hand, and it costs</source>
-        <translation>das Gleichgewicht wählt diese Aktion mit deiner Hand selten oder nie, und sie kostet</translation>
+        <source>the equilibrium plays this rarely or never</source>
+        <extracomment>graded against the solver: the equilibrium (almost) never plays it, and it costs</extracomment>
+        <translation>das Gleichgewicht spielt das selten oder nie</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="69"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="68"/>
         <source>graded</source>
         <translation>bewertet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="75"/>
         <source>your cards in this hand are not known</source>
         <translation>deine Startkarten in dieser Hand sind nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="78"/>
         <source>the grader does not know hands with straddles or blinds out of turn</source>
         <extracomment>not graded: a hand with straddles, blinds posted out of turn or the like</extracomment>
         <translation>die Bewertung kennt keine Hände mit Straddles oder Blinds außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="81"/>
         <source>the expert found no sound reading of this spot</source>
         <translation>der Experte fand für diese Lage keine verlässliche Einschätzung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="88"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="87"/>
         <source>the expert put no value on %1 or any other option here</source>
         <extracomment>not graded; %1 the action taken</extracomment>
         <translation>der Experte hat hier weder %1 noch einer anderen Möglichkeit einen Wert gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="91"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="90"/>
         <source>the expert valued only %2 in this spot, not %1</source>
         <extracomment>not graded; %1 the action taken, %2 the options the expert valued (&quot;Fold&quot;)</extracomment>
         <translation>der Experte hat hier nur %2 bewertet, nicht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="93"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="92"/>
         <source>the grader could not value it</source>
         <translation>die Bewertung konnte sie nicht einschätzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="100"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="99"/>
         <source>EV in big blinds: %1</source>
         <extracomment>%1 the options with their expected values, e.g. &quot;Fold 0.0, Call +0.6&quot;</extracomment>
         <translation>EV in Big Blinds: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="110"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="109"/>
         <source>%1 (%2 % of the pot)</source>
         <extracomment>the solver&apos;s bet: %1 the bet as the table names it (&quot;Bet 36&quot;), %2 its share of the pot</extracomment>
         <translation>%1 (%2 % des Pots)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="126"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="120"/>
+        <source>%1 % %2</source>
+        <extracomment>one action of the equilibrium&apos;s mix: %1 how often (%), %2 the action (&quot;Bet 36&quot;)</extracomment>
+        <translation>%1 % %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="128"/>
         <source>Graded against the solver, this street alone (the river valued by each hand&apos;s equity). With your hand the equilibrium plays: %1.</source>
         <extracomment>a turn decision graded against the solver, the turn solved alone (what happens on the river is valued by each hand&apos;s equity); %1 the actions with their frequencies</extracomment>
         <translation>Gegen den Solver bewertet, nur diese Setzrunde gelöst (für den River zählt die Equity jeder Hand). Mit deiner Hand spielt das Gleichgewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="132"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="134"/>
         <source>Graded against the solver. With your hand the equilibrium plays: %1.</source>
-        <extracomment>a decision graded against the solver; %1 the actions with their frequencies (&quot;Check 62 %, Bet 36 (75 % of the pot) 38 %&quot;)</extracomment>
+        <extracomment>a decision graded against the solver; %1 the actions with their frequencies (&quot;62 % Check, 38 % Bet 36 (75 % of the pot)&quot;)</extracomment>
         <translation>Gegen den Solver bewertet. Mit deiner Hand spielt das Gleichgewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="138"/>
-        <source>Your choice (%1) is taken %2 % of the time and costs %3 bb.</source>
+        <location filename="../gui/teaching/coach/grade_words.py" line="140"/>
+        <source>Your choice (%1) is taken %2 % of the time and costs %3 BB.</source>
         <extracomment>%1 the person&apos;s action, %2 how often the equilibrium takes it (%), %3 big blinds</extracomment>
         <translation>Deine Wahl (%1) spielt das Gleichgewicht in %2 % der Fälle; sie kostet %3 BB.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="142"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="144"/>
         <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
         <extracomment>%1 the person&apos;s action, %2 how often the equilibrium takes it (%)</extracomment>
         <translation>Deine Wahl (%1) spielt das Gleichgewicht in %2 % der Fälle; sie kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="156"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="158"/>
         <source>%1: you %2 - not graded: %3</source>
         <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
         <translation>%1: dein %2 – nicht bewertet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="160"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="162"/>
         <source>%1: you %2 - %3</source>
         <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
         <translation>%1: dein %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="164"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="166"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>

@@ -61,10 +61,9 @@ def reason_words(code: str) -> str:
         Reason.FOLDED_FOR_FREE: translate("Grades", "folded when checking was free"),
         Reason.OTHER_LINE: translate("Grades", "another action is worth clearly more"),
         #: a decision graded against the solver: the action is one the equilibrium plays
-        Reason.SOLVER_MIXES: translate("Grades", "the equilibrium takes this action with "
-                                       "your hand"),
-        Reason.SOLVER_RARE: translate("Grades", "the equilibrium rarely or never takes this "
-                                      "action with your hand, and it costs"),
+        Reason.SOLVER_MIXES: translate("Grades", "the equilibrium plays this with your hand"),
+        #: graded against the solver: the equilibrium (almost) never plays it, and it costs
+        Reason.SOLVER_RARE: translate("Grades", "the equilibrium plays this rarely or never"),
     }
     return texts.get(code, translate("Grades", "graded"))
 
@@ -117,9 +116,12 @@ def solver_words(grade: DecisionGrade) -> str:
     line = grade.solver
     if line is None or grade.judge == Judge.EXPERT:
         return ""
-    mix = ", ".join(f"{_solver_action(label, grade)} {percent(100 * share, 0)} %"
-                    for label, share in zip(line.labels, line.mix, strict=True)
-                    if share >= 0.005)
+    #: one action of the equilibrium's mix: %1 how often (%), %2 the action ("Bet 36")
+    share_of = translate("Grades", "%1 % %2")
+    mix = ", ".join(share_of.replace("%1", percent(100 * share, 0))
+                    .replace("%2", _solver_action(label, grade))
+                    for share, label in sorted(zip(line.mix, line.labels, strict=True),
+                                               reverse=True) if share >= 0.005)
     if grade.judge == Judge.STREET_SOLVER:
         #: a turn decision graded against the solver, the turn solved alone (what happens on
         #: the river is valued by each hand's equity); %1 the actions with their frequencies
@@ -128,7 +130,7 @@ def solver_words(grade: DecisionGrade) -> str:
                                    "equilibrium plays: %1.")
     else:
         #: a decision graded against the solver; %1 the actions with their frequencies
-        #: ("Check 62 %, Bet 36 (75 % of the pot) 38 %")
+        #: ("62 % Check, 38 % Bet 36 (75 % of the pot)")
         head = translate("Grades", "Graded against the solver. With your hand the "
                                    "equilibrium plays: %1.")
     chosen = _solver_action(line.labels[line.chosen], grade)
@@ -136,7 +138,7 @@ def solver_words(grade: DecisionGrade) -> str:
     if grade.cost_bb > 0:
         #: %1 the person's action, %2 how often the equilibrium takes it (%), %3 big blinds
         mine = translate("Grades", "Your choice (%1) is taken %2 % of the time and costs "
-                                   "%3 bb.")
+                                   "%3 BB.")
     else:
         #: %1 the person's action, %2 how often the equilibrium takes it (%)
         mine = translate("Grades", "Your choice (%1) is taken %2 % of the time and costs "

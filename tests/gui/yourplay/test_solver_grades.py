@@ -48,6 +48,6 @@ def test_a_river_graded_against_the_solver_shows_the_equilibriums_mix(qtbot: QtB
     text = view.blunder_view.detail.text()
     assert text == solver_words(grade)
     assert text.startswith("Graded against the solver. With your hand the equilibrium plays: ")
-    assert "Fold 96 %" in text  # the equilibrium's main play with the hand
-    assert "Your choice (Call) is taken 0 % of the time and costs 7.2 bb." in text
+    assert "plays: 96 % Fold, 4 % All-in 959." in text  # the main play first
+    assert "Your choice (Call) is taken 0 % of the time and costs 7.2 BB." in text
     view.close()
