@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
+from engine.storage.grades import grading_job
 from engine.storage.grades.grading_job import run_grading
 from engine.storage.grades.grading_job import tasks_for
 from engine.storage.store import Store
@@ -38,3 +41,10 @@ def graded_person_store(hands: int = 40, seed: int = 5, sessions: int = 1,
     run_grading(store, tasks_for(store.hands(), seed=seed, samples=FAST_SAMPLES,
                                  solver=solver), workers=0)
     return store
+
+
+def grade_by_the_expert_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Grading tasks made from now on in the test leave the solver out: a test of the job's or
+    the review's workings does not wait for the solves of every heads-up turn and river
+    (a few seconds each)."""
+    monkeypatch.setattr(grading_job, "SOLVER_GRADES", False)

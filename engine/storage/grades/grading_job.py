@@ -55,6 +55,9 @@ __all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "TaskSolve
 GRADER_VERSION = f"expert-{GRADER_SAMPLES}-solver-3"
 #: Results written per transaction.
 WRITE_BATCH = 32
+#: Whether a task made here grades heads-up turns and rivers against the solver (a task
+#: carries it to its worker); without, the expert grades every decision, ten times faster.
+SOLVER_GRADES = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,10 +149,12 @@ def grade_task(task: GradeTask) -> TaskResult:
 
 def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADER_SAMPLES,
               seats: Callable[[HandRecord], Sequence[int]] | None = None,
-              solver: bool = True) -> list[GradeTask]:
+              solver: bool | None = None) -> list[GradeTask]:
     """A task for the person's seat of every hand (the seat marked "This is me" in an
     imported hand), or for each seat ``seats`` names (a bench grades every computer);
-    ``solver=False`` grades with the expert alone (a bench's figure before the solver)."""
+    ``solver`` (else :data:`SOLVER_GRADES`) ``False`` grades with the expert alone (a
+    bench's figure before the solver)."""
+    with_solver = SOLVER_GRADES if solver is None else solver
     records = list(records)
     reads = session_reads(records)
     out = []
@@ -161,7 +166,7 @@ def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADE
         for seat in chosen:
             out.append(GradeTask(record.session_id, record.hand_number, seat,
                                  derive_seed(seed, record.session_id, record.hand_number, seat),
-                                 samples, text, known, solver=solver))
+                                 samples, text, known, solver=with_solver))
     return out
 
 
