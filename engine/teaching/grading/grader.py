@@ -161,22 +161,14 @@ def grade_hand(
     out: list[DecisionGrade] = []
     for index, action in enumerate(actions):
         if start.actor_seat == seat:
-            out.append(_one(start, action, seat, index, expert, codes, usual,
-                            solved if solver else _NO_SOLVES))
+            out.append(_one(start, action, seat, index, expert, codes, usual, solver,
+                            solved))
         start.act(action)
     return tuple(out)
 
 
-class _NoSolves:
-    """No solver: every decision is the expert's to grade."""
-
-
-#: Passed for ``solver=False``.
-_NO_SOLVES = _NoSolves()
-
-
 def _one(state: HandState, action: Action, seat: int, index: int, expert: Bot,
-         codes: tuple[str, ...], usual: bool, solved: SolvedSpots | _NoSolves | None
+         codes: tuple[str, ...], usual: bool, solver: bool, solved: SolvedSpots | None
          ) -> DecisionGrade:
     view = view_for(state, seat)
     spot = spot_of(view)
@@ -190,7 +182,7 @@ def _one(state: HandState, action: Action, seat: int, index: int, expert: Bot,
         return dataclasses.replace(base, reason=NotGraded.UNUSUAL_STRUCTURE.value)
     legal = view.legal
     assert legal is not None
-    if not isinstance(solved, _NoSolves):
+    if solver:
         taken = action if action.kind is ActionKind.FOLD else legalize(action, legal)
         judged = solver_grade(view, taken, expert.tendencies, solved)
         if judged is not None:
