@@ -45,6 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=36)
     parser.add_argument("--heads-up", action="store_true",
                         help="time the solver's grading of a heads-up session instead")
+    parser.add_argument("--expert-only", action="store_true",
+                        help="grade by the expert alone, without the solver (as before)")
     args = parser.parse_args(argv)
     if args.heads_up:
         return _heads_up(args.hands, args.workers, args.seed)
@@ -52,13 +54,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     began = time.perf_counter()
     sid = play_bots_into(store, KINDS, args.hands, args.seed)
     played = time.perf_counter() - began
-    tasks = tasks_for(store.hands(sid), seed=args.seed, seats=_every_seat)
+    tasks = tasks_for(store.hands(sid), seed=args.seed, seats=_every_seat,
+                      solver=not args.expert_only)
     report = run_grading(store, tasks, workers=args.workers)
     grades = [g.grade for g in load_grades(store, sid)]
     graded = [g for g in grades if g.graded]
     print(f"hands: {args.hands} (played in {played:.1f} s), decisions: {len(grades)}, "
           f"graded: {len(graded)}, workers: {args.workers}, seconds: {report.seconds:.1f}")
-    print(f"graded decisions per second: {len(grades) / max(report.seconds, 1e-9):.0f}")
+    print(f"graded decisions per second: {len(grades) / max(report.seconds, 1e-9):.0f} "
+          f"(by the solver: {sum(g.judge != 'expert' for g in graded)})")
     by_level = split(graded, lambda g: KINDS[g.seat], lambda g: g.cost_bb)
     print(f"{'level':<10} {'decisions':>9} {'mbb/dec':>8} {'95% interval':>18} band")
     for level in ("expert", "solid", "casual", "beginner"):
