@@ -81,6 +81,7 @@ from engine.bots import profile
 from engine.bots.gauntlet import GAUNTLET
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import moves_of
+from engine.bots.solver_play import TABLE_SOLVER_SECONDS
 from engine.bots.spot import preflop_counts
 from engine.play.arena import DEFAULT_CHUNK
 from engine.play.arena import VARIANTS
@@ -148,8 +149,18 @@ class ExpertWithoutReads(Bot):
         super().__init__(dataclasses.replace(profile("expert"), reads=0.0), seed=seed)
 
 
+class ExpertAtTable(Bot):
+    """The expert as the table's bot process plays it (:func:`at_the_table`): it solves its
+    heads-up pots after the flop. The arena's expert does not (thousands of hands a minute)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(dataclasses.replace(profile("expert"),
+                                             solver_seconds=TABLE_SOLVER_SECONDS), seed=seed)
+
+
 #: Bench-only players by the name ``--level`` takes.
-CONTROLS = {"expert_noreads": "ai_bench:ExpertWithoutReads"}
+CONTROLS = {"expert_noreads": "ai_bench:ExpertWithoutReads",
+            "expert_at_table": "ai_bench:ExpertAtTable"}
 
 
 def _specs(kind: str, first: str, second: str) -> tuple[list[str], int | None, str]:

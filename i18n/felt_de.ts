@@ -5857,52 +5857,52 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="179"/>
+        <location filename="../gui/base/log_words.py" line="212"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 hat den Button; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="185"/>
+        <location filename="../gui/base/log_words.py" line="218"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="190"/>
+        <location filename="../gui/base/log_words.py" line="114"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="191"/>
+        <location filename="../gui/base/log_words.py" line="133"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="204"/>
+        <location filename="../gui/base/log_words.py" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="210"/>
+        <location filename="../gui/base/log_words.py" line="242"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="212"/>
+        <location filename="../gui/base/log_words.py" line="244"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="214"/>
+        <location filename="../gui/base/log_words.py" line="246"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="216"/>
+        <location filename="../gui/base/log_words.py" line="248"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="218"/>
+        <location filename="../gui/base/log_words.py" line="250"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
@@ -5978,209 +5978,245 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Du bringst eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="110"/>
+        <location filename="../gui/base/log_words.py" line="113"/>
         <source>You post the small blind of %1.</source>
         <translation>Du bringst den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="111"/>
+        <location filename="../gui/base/log_words.py" line="116"/>
+        <source>You post a straddle of %1.</source>
+        <extracomment>an imported hand: a blind over the big blind, posted after it; %1 the amount</extracomment>
+        <translation>Du bringst einen Straddle von %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="121"/>
+        <source>You post a big blind of %1 out of turn.</source>
+        <extracomment>an imported hand: a big blind posted by a player new to the table or coming back, besides the big blind&apos;s own; %1 the amount</extracomment>
+        <translation>Du bringst außer der Reihe einen Big Blind von %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="127"/>
+        <source>You post the button blind of %1.</source>
+        <extracomment>an imported hand of a game where the button alone posts a blind (6+ Hold&apos;em, short deck); %1 the amount</extracomment>
+        <translation>Du bringst den Button-Blind von %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="132"/>
         <source>You post the big blind of %1.</source>
         <translation>Du bringst den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="117"/>
+        <location filename="../gui/base/log_words.py" line="143"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="119"/>
+        <location filename="../gui/base/log_words.py" line="145"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="121"/>
+        <location filename="../gui/base/log_words.py" line="147"/>
         <source>You call %1.</source>
         <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="123"/>
+        <location filename="../gui/base/log_words.py" line="149"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="125"/>
+        <location filename="../gui/base/log_words.py" line="151"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="129"/>
+        <location filename="../gui/base/log_words.py" line="155"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit (%1) und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="130"/>
+        <location filename="../gui/base/log_words.py" line="156"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="131"/>
+        <location filename="../gui/base/log_words.py" line="157"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="141"/>
+        <location filename="../gui/base/log_words.py" line="167"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="147"/>
+        <location filename="../gui/base/log_words.py" line="173"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="176"/>
+        <location filename="../gui/base/log_words.py" line="209"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du hast den Button; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="199"/>
+        <location filename="../gui/base/log_words.py" line="118"/>
+        <source>%1 posts a straddle of %2.</source>
+        <extracomment>an imported hand: a straddle; %1 a player&apos;s name, %2 the amount</extracomment>
+        <translation>%1 bringt einen Straddle von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="124"/>
+        <source>%1 posts a big blind of %2 out of turn.</source>
+        <extracomment>an imported hand: a big blind posted by a player new to the table or coming back, besides the big blind&apos;s own; %1 the player, %2 the amount</extracomment>
+        <translation>%1 bringt außer der Reihe einen Big Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="130"/>
+        <source>%1 posts the button blind of %2.</source>
+        <extracomment>an imported hand of a game where the button alone posts a blind; %1 the player, %2 the amount</extracomment>
+        <translation>%1 bringt den Button-Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="231"/>
         <source>%1, first board: %2</source>
         <extracomment>a board run twice; %1 the street (&quot;River&quot;), %2 the first board&apos;s cards</extracomment>
         <translation>%1, erstes Board: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="202"/>
+        <location filename="../gui/base/log_words.py" line="234"/>
         <source>%1, second board: %2</source>
         <extracomment>a board run twice; %1 the street (&quot;River&quot;), %2 the second board&apos;s cards</extracomment>
         <translation>%1, zweites Board: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="222"/>
+        <location filename="../gui/base/log_words.py" line="254"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit (%2) und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
+        <location filename="../gui/base/log_words.py" line="255"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="224"/>
+        <location filename="../gui/base/log_words.py" line="256"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="235"/>
+        <location filename="../gui/base/log_words.py" line="267"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="239"/>
+        <location filename="../gui/base/log_words.py" line="271"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="245"/>
+        <location filename="../gui/base/log_words.py" line="277"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="253"/>
+        <location filename="../gui/base/log_words.py" line="285"/>
         <source>half the pot (%1)</source>
         <extracomment>a board run twice pays each pot half on each board; %1 the half&apos;s amount</extracomment>
         <translation>die Hälfte des Pots (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="256"/>
+        <location filename="../gui/base/log_words.py" line="288"/>
         <source>half the main pot (%1)</source>
         <extracomment>a board run twice pays each pot half on each board; %1 the half&apos;s amount</extracomment>
         <translation>die Hälfte des Hauptpots (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="258"/>
+        <location filename="../gui/base/log_words.py" line="290"/>
         <source>half of side pot %1 (%2)</source>
         <extracomment>a board run twice; %1 the side pot&apos;s number (1, 2, ...), %2 the half&apos;s amount</extracomment>
         <translation>die Hälfte des Side-Pots %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="266"/>
+        <location filename="../gui/base/log_words.py" line="298"/>
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="269"/>
+        <location filename="../gui/base/log_words.py" line="301"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="271"/>
+        <location filename="../gui/base/log_words.py" line="303"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>den Side-Pot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="293"/>
+        <location filename="../gui/base/log_words.py" line="325"/>
         <source>First board: %1</source>
         <extracomment>a board run twice; %1 who wins what on it (&quot;Ann wins half the pot (300).&quot;)</extracomment>
         <translation>Erstes Board: %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="296"/>
+        <location filename="../gui/base/log_words.py" line="328"/>
         <source>Second board: %1</source>
         <extracomment>a board run twice; %1 who wins what on it (&quot;Ann wins half the pot (300).&quot;)</extracomment>
         <translation>Zweites Board: %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="305"/>
+        <location filename="../gui/base/log_words.py" line="337"/>
         <source>You win %1.</source>
         <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="308"/>
+        <location filename="../gui/base/log_words.py" line="340"/>
         <source>%1 wins %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="314"/>
+        <location filename="../gui/base/log_words.py" line="346"/>
         <source>%1 and you split %2.</source>
         <extracomment>%1 the other players (&quot;Ada, Bruno&quot;), %2 the pots; the person is among the winners</extracomment>
         <translation>%1 und du teilt euch %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="317"/>
+        <location filename="../gui/base/log_words.py" line="349"/>
         <source>%1 split %2.</source>
         <extracomment>%1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the pots</extracomment>
         <translation>%1 teilen sich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="322"/>
+        <location filename="../gui/base/log_words.py" line="354"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="323"/>
+        <location filename="../gui/base/log_words.py" line="355"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="325"/>
+        <location filename="../gui/base/log_words.py" line="357"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="338"/>
+        <location filename="../gui/base/log_words.py" line="370"/>
         <source>The practice hand is over.</source>
         <extracomment>the log when a practice hand from the replayer (&quot;Play on from here&quot;) is over</extracomment>
         <translation>Die Übungshand ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="343"/>
+        <location filename="../gui/base/log_words.py" line="375"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -8378,58 +8414,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="185"/>
+        <location filename="../gui/history/replay_insights.py" line="186"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="186"/>
+        <location filename="../gui/history/replay_insights.py" line="187"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="188"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="190"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="191"/>
+        <location filename="../gui/history/replay_insights.py" line="192"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="192"/>
+        <location filename="../gui/history/replay_insights.py" line="193"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="193"/>
+        <location filename="../gui/history/replay_insights.py" line="194"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="195"/>
+        <location filename="../gui/history/replay_insights.py" line="196"/>
         <source>&amp;Solve your decision here</source>
         <translation>Deine Entscheidung hier &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="197"/>
+        <location filename="../gui/history/replay_insights.py" line="198"/>
         <source>What an equilibrium does at your next decision, on the turn or the river of a pot against one opponent</source>
         <translation>Was ein Gleichgewicht bei deiner nächsten Entscheidung macht, am Turn oder am River, wenn du nur noch gegen einen Gegner spielst</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="262"/>
+        <location filename="../gui/history/replay_insights.py" line="263"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="266"/>
+        <location filename="../gui/history/replay_insights.py" line="267"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -8528,46 +8564,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="174"/>
+        <location filename="../gui/history/replayer.py" line="178"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="179"/>
+        <location filename="../gui/history/replay_lines.py" line="47"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="182"/>
+        <location filename="../gui/history/replay_lines.py" line="50"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="192"/>
+        <location filename="../gui/history/replay_lines.py" line="61"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="195"/>
+        <location filename="../gui/history/replay_lines.py" line="64"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="200"/>
+        <location filename="../gui/history/replay_lines.py" line="69"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="203"/>
+        <location filename="../gui/history/replay_lines.py" line="72"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="241"/>
+        <location filename="../gui/history/replay_lines.py" line="90"/>
+        <source>You post a dead blind of %1.</source>
+        <extracomment>an imported hand: a blind the person missed, posted now as money in the middle that counts toward no bet; %1 the amount</extracomment>
+        <translation>Du bringst einen toten Blind von %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_lines.py" line="94"/>
+        <source>%1 posts a dead blind of %2.</source>
+        <extracomment>an imported hand: a blind a player missed, posted now as money in the middle that counts toward no bet; %1 a player&apos;s name, %2 the amount</extracomment>
+        <translation>%1 bringt einen toten Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_lines.py" line="111"/>
         <source>%1 shows no cards.</source>
         <extracomment>an imported hand&apos;s winner whose cards its file never shows; %1 his name</extracomment>
         <translation>%1 zeigt keine Karten.</translation>
@@ -8576,53 +8624,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="330"/>
-        <location filename="../gui/history/replayer.py" line="397"/>
+        <location filename="../gui/history/replayer.py" line="297"/>
+        <location filename="../gui/history/replayer.py" line="364"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="331"/>
-        <location filename="../gui/history/replayer.py" line="398"/>
+        <location filename="../gui/history/replayer.py" line="298"/>
+        <location filename="../gui/history/replayer.py" line="365"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="373"/>
+        <location filename="../gui/history/replayer.py" line="340"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="375"/>
+        <location filename="../gui/history/replayer.py" line="342"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="377"/>
+        <location filename="../gui/history/replayer.py" line="344"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="379"/>
+        <location filename="../gui/history/replayer.py" line="346"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="386"/>
+        <location filename="../gui/history/replayer.py" line="353"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="389"/>
+        <location filename="../gui/history/replayer.py" line="356"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="454"/>
+        <location filename="../gui/history/replayer.py" line="421"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>

@@ -100,6 +100,8 @@ class HistoryHand:
     :param seats: table seats (0-based) by position, ``None`` for seats 0, 1, 2...
     :param stacks: starting stacks by position.
     :param antes: what each position posts before the deal (dead blinds included).
+    :param dead: the part of each position's ``antes`` that is a dead blind (a blind missed
+        and posted on coming back), for the replayer to name it; empty when none is.
     :param antes_trimmed: whether antes count toward a player's bet (``False``: an ante one
         player posts for the table, such as a big-blind ante, is dead money).
     :param blinds: blinds and straddles by position.
@@ -161,6 +163,7 @@ class HistoryHand:
     site_money: int = 0
     half_bet_reopens: bool = False
     straight_over_trips: bool = False
+    dead: tuple[int, ...] = ()
 
     @property
     def unknown(self) -> frozenset[int]:

@@ -49,6 +49,7 @@ class ImportedHand:
     :param jackpot: the part of ``rake`` the text names as a jackpot (bad-beat) fee.
     :param warnings: codes of things that did not agree (``winnings_mismatch``...).
     :param fields: further fields of the file kept as read (PHH user fields ``_x``...).
+    :param dead: the dead blind in each position's ante (``HistoryHand.dead``).
     """
 
     site: str
@@ -69,6 +70,7 @@ class ImportedHand:
     warnings: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=dict)
     keys: HandKeys | None = None
+    dead: tuple[int, ...] = ()
 
     def in_file_units(self, amount: int) -> Decimal:
         """``amount`` minor units in the file's units, exactly."""

@@ -35,11 +35,12 @@ from engine.rules.player import Player
 PlainState = dict[str, Any]
 
 _BOT_ATTRIBUTES = frozenset({"profile", "name", "rng", "strict", "population", "stats",
-                             "last_thought", "_hand_key", "_pending", "_reads"})
+                             "last_thought", "_hand_key", "_pending", "_reads", "own_trail"})
 """A :class:`Bot`'s attributes. ``last_thought`` (an explanation for the window), ``_hand_key``
-and ``_pending`` (the hand being watched, emptied by ``hand_over`` at every hand's end) and
-``_reads`` (kept during a decision only) do not shape any later decision between hands, so
-they are not kept."""
+and ``_pending`` (the hand being watched, emptied by ``hand_over`` at every hand's end),
+``_reads`` (kept during a decision only) and ``own_trail`` (the hand's own play, begun afresh
+when the next hand starts) do not shape any later decision between hands, so they are not
+kept."""
 _RANDOM_ATTRIBUTES = frozenset({"rng", "fold_rate", "raise_rate"})
 _SEAT_STATS = frozenset(f.name for f in dataclasses.fields(SeatStats))
 #: Counts added to :class:`SeatStats` later (issue 35: answers to re-raises); a snapshot

@@ -67,7 +67,8 @@ class AntePosted:
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
     seat: int
-    blind: str  # "small" or "big"
+    blind: str  # "small", "big" and, in imported hands, engine.rules.hand's STRADDLE,
+    # EXTRA_BIG (a big blind out of turn) and BUTTON_BLIND
     amount: int
     all_in: bool
 

@@ -102,10 +102,34 @@ def _orders(n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
 
 
+STRADDLE = "straddle"
+"""A blind after the big blind and larger than it (an imported hand's straddle)."""
+EXTRA_BIG = "extra"
+"""A blind after the big blind and no larger than it: a big blind posted out of turn by a
+player new to the table or coming back (an imported hand)."""
+BUTTON_BLIND = "button"
+"""The one blind of a game where the button alone posts one (PokerStars' 6+ Hold'em,
+GGPoker's short deck)."""
+
+
+def _blind_label(labels: tuple[str, ...], pos: int, blinds: Sequence[int], big: int) -> str:
+    """What position ``pos``'s blind is: its place's name (``labels``), but the button's
+    blind where nobody posts a small or big blind, the big blind itself where the big
+    blind's place posts none and this is the first blind after it, a big blind posted out of
+    turn where it is no larger than the big blind's, and a straddle only when larger."""
+    n = len(blinds)
+    if pos == n - 1 and not any(blinds[:-1 if n == 2 else 2]):
+        return BUTTON_BLIND
+    label = labels[pos]
+    if label != STRADDLE or blinds[pos] > big:
+        return label
+    return "big" if not any(blinds[1:pos]) else EXTRA_BIG
+
+
 @lru_cache(maxsize=32)
 def _blind_labels(n: int) -> tuple[tuple[str, ...], int, int]:
     """Each position's blind name, and the small and big blind positions."""
-    labels = ("big", "small") if n == 2 else ("small", "big") + ("straddle",) * (n - 2)
+    labels = ("big", "small") if n == 2 else ("small", "big") + (STRADDLE,) * (n - 2)
     return labels, labels.index("small"), labels.index("big")
 
 
@@ -1052,7 +1076,8 @@ class HandState:
                 bets[pos] = amount
                 if amount > top_bet:
                     top_bet = amount
-                events.append(_BlindPosted(seats[pos], labels[pos], amount, stack == 0))
+                label = _blind_label(labels, pos, blinds, cfg.big_blind)
+                events.append(_BlindPosted(seats[pos], label, amount, stack == 0))
         if cfg.full_blind_owed:
             top_bet = _owed_blind(bets, stacks, bb_pos, cfg.big_blind, top_bet)
         self._top_bet = top_bet

@@ -68,6 +68,8 @@ class ReplayOptions:
     :param site_money: chips the site put in the pot itself (kept in the JSON only when some).
     :param straight_over_trips: a short-deck hand of a site that ranks a straight over three
         of a kind (kept in the JSON only when true).
+    :param dead: the part of each position's ante that is a dead blind, for the replayer to
+        name it (kept in the JSON only when some is).
     """
 
     antes: tuple[int, ...]
@@ -82,6 +84,7 @@ class ReplayOptions:
     half_bet_reopens: bool = False
     site_money: int = 0
     straight_over_trips: bool = False
+    dead: tuple[int, ...] = ()
 
     def to_json(self) -> Json:
         data = {"antes": list(self.antes), "blinds": list(self.blinds),
@@ -96,6 +99,8 @@ class ReplayOptions:
             data["site_money"] = self.site_money
         if self.straight_over_trips:
             data["straight_over_trips"] = True
+        if any(self.dead):
+            data["dead"] = list(self.dead)
         return data
 
     @staticmethod
@@ -111,7 +116,8 @@ class ReplayOptions:
             bool(data.get("dead_antes", False)), bool(data.get("free_folds", True)),
             None if first is None else int(first), int(data.get("runs", 1)),
             data.get("half_bet_reopens") is True, int(data.get("site_money", 0)),
-            data.get("straight_over_trips") is True)
+            data.get("straight_over_trips") is True,
+            tuple(int(x) for x in data.get("dead", ())))
 
 
 @quick_init

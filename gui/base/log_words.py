@@ -106,10 +106,36 @@ def _you_post_ante(e: AntePosted, a: AmountFormat) -> str:
     return translate("Log", "You post an ante of %1.").replace("%1", a.text(e.amount))
 
 
+def _blind_text(blind: str, you: bool) -> str:
+    """A posted blind's sentence, by the engine's name of the blind: said to the person
+    (``%1`` the amount) or of a player (``%1`` the name, ``%2`` the amount)."""
+    pairs = {
+        "small": (translate("Log", "You post the small blind of %1."),
+                  translate("Log", "%1 posts the small blind of %2.")),
+        #: an imported hand: a blind over the big blind, posted after it; %1 the amount
+        "straddle": (translate("Log", "You post a straddle of %1."),
+                     #: an imported hand: a straddle; %1 a player's name, %2 the amount
+                     translate("Log", "%1 posts a straddle of %2.")),
+        #: an imported hand: a big blind posted by a player new to the table or coming
+        #: back, besides the big blind's own; %1 the amount
+        "extra": (translate("Log", "You post a big blind of %1 out of turn."),
+                  #: an imported hand: a big blind posted by a player new to the table or
+                  #: coming back, besides the big blind's own; %1 the player, %2 the amount
+                  translate("Log", "%1 posts a big blind of %2 out of turn.")),
+        #: an imported hand of a game where the button alone posts a blind (6+ Hold'em,
+        #: short deck); %1 the amount
+        "button": (translate("Log", "You post the button blind of %1."),
+                   #: an imported hand of a game where the button alone posts a blind;
+                   #: %1 the player, %2 the amount
+                   translate("Log", "%1 posts the button blind of %2.")),
+    }
+    pair = pairs.get(blind) or (translate("Log", "You post the big blind of %1."),
+                                translate("Log", "%1 posts the big blind of %2."))
+    return pair[0] if you else pair[1]
+
+
 def _you_post_blind(e: BlindPosted, a: AmountFormat) -> str:
-    text = (translate("Log", "You post the small blind of %1.") if e.blind == "small"
-            else translate("Log", "You post the big blind of %1."))
-    return text.replace("%1", a.text(e.amount))
+    return _blind_text(e.blind, True).replace("%1", a.text(e.amount))
 
 
 def _you_act(e: ActionTaken, a: AmountFormat) -> str:
@@ -172,12 +198,19 @@ def _no_words(e: object, n: Namer, person: int | None, a: AmountFormat) -> None:
 
 
 def _hand_started(e: HandStarted, n: Namer, person: int | None, a: AmountFormat) -> str:
+    return hand_started_line(e, n, person, a, str(e.hand_number))
+
+
+def hand_started_line(e: HandStarted, n: Namer, person: int | None, a: AmountFormat,
+                      number: str) -> str:
+    """The hand's first line, with its number as ``number`` says it (an imported hand's is
+    the site's, "HD100000004", not the engine's)."""
     if e.button == person:
         return (translate("Log", "Hand #%1: you have the button; blinds %2/%3.")
-                .replace("%1", str(e.hand_number)).replace("%2", a.text(e.small_blind))
+                .replace("%1", number).replace("%2", a.text(e.small_blind))
                 .replace("%3", a.text(e.big_blind)))
     return (translate("Log", "Hand #%1: %2 has the button; blinds %3/%4.")
-            .replace("%1", str(e.hand_number)).replace("%2", n(e.button))
+            .replace("%1", number).replace("%2", n(e.button))
             .replace("%3", a.text(e.small_blind)).replace("%4", a.text(e.big_blind)))
 
 
@@ -187,9 +220,8 @@ def _ante(e: AntePosted, n: Namer, person: int | None, a: AmountFormat) -> str:
 
 
 def _blind(e: BlindPosted, n: Namer, person: int | None, a: AmountFormat) -> str:
-    text = (translate("Log", "%1 posts the small blind of %2.") if e.blind == "small"
-            else translate("Log", "%1 posts the big blind of %2."))
-    return text.replace("%1", n(e.seat)).replace("%2", a.text(e.amount))
+    return _blind_text(e.blind, False).replace("%1", n(e.seat)).replace(
+        "%2", a.text(e.amount))
 
 
 def _board(e: BoardDealt, n: Namer, person: int | None, a: AmountFormat) -> str:

@@ -27,6 +27,7 @@ from engine.bots.explain import Thought
 from engine.play.session import PERSON
 from engine.rules.events import ActionTaken
 from engine.rules.events import HandShown
+from engine.rules.events import HoleCardDealt
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from engine.teaching.coach.solver_spot import SolverQuestion
@@ -350,10 +351,16 @@ class ReplayInsights(QFrame):
     def _show_play(self) -> None:
         k = self.replayer.step
         step = self.replayer.steps[k]
-        code = self.play_on.refusal(self.actions_done[k]) if step.hole else "bad_step"
+        code = self.play_on.refusal(self.actions_done[k]) if self._dealt(step) else "bad_step"
+        if code is None and not step.hole:  # dealt, but the file shows nobody's cards
+            code = "person_cards_unknown"
         self.play_button.setEnabled(code is None)
         self.play_reason.setText(no_practice_text(code) if code is not None else "")
         self.play_reason.setVisible(code is not None)
+
+    def _dealt(self, step: ReplayStep) -> bool:
+        """Whether the hole cards are dealt by the end of ``step``."""
+        return any(isinstance(e, HoleCardDealt) for e in self.replayer.events[:step.end])
 
     def play_from_here(self) -> None:
         """Ask the window for a practice hand at this step (refusals are already shown)."""

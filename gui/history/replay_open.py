@@ -38,16 +38,18 @@ def replay_hand(record: HandRecord, title: str = "") -> ReplayHand:
     hidden: frozenset[int] = frozenset()
     rake: dict[int, int] = {}
     jackpot: dict[int, int] = {}
+    dead: dict[int, int] = {}
     if record.origin is not None:  # site, table, stakes, date; amounts in its money
         title = origin_title(record)
         number = record.origin.hand_id or ""
         options, seats = record.data.options, record.data.seats
         if options is not None:  # cards the file never showed, drawn face down
             hidden = frozenset(seats[p] for p in options.unknown if p < len(seats))
+            dead = {seats[p]: x for p, x in enumerate(options.dead) if x and p < len(seats)}
         rake = rake_by_seat(record, record.data.rebuild())  # as the file took it
         jackpot = jackpot_by_seat(record.origin.jackpot, rake)
     return ReplayHand(events, names, record.person_seat, title, amount_format(record),
-                      number, hidden, rake, jackpot)
+                      number, hidden, rake, jackpot, dead)
 
 
 def open_replayer(record: HandRecord, store: Store | None, theme: CardTheme | None,

@@ -44,12 +44,10 @@ from engine.play.table_model import TableModel
 from engine.play.table_model import beat_of
 from engine.rules.events import HandEnded
 from engine.rules.events import HandEvent
-from engine.rules.events import HandMucked
 from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
 from gui.base import i18n
-from gui.base import log_words
 from gui.base import seeing
 from gui.base import speeds
 from gui.base import texts
@@ -60,6 +58,9 @@ from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.base.card_words import spoken_symbols
 from gui.base.escape_key import close_on_escape
+from gui.history.replay_lines import deal_line
+from gui.history.replay_lines import event_lines
+from gui.history.replay_lines import rake_line
 from gui.history.replay_speech import say_step
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
@@ -102,6 +103,8 @@ class ReplayHand:
     :param rake: what the site took from each winner (by seat), as the file says: taken from
         the pots the replay pushes, so the stacks end as the file's.
     :param jackpot: the part of each winner's ``rake`` the file names as a jackpot fee.
+    :param dead: the dead blind each seat posted (by seat), as the file says: the engine
+        posts it as an ante (money in the middle that buys nothing), the log names it.
     """
 
     events: tuple[HandEvent, ...]
@@ -113,6 +116,7 @@ class ReplayHand:
     hidden: frozenset[int] = frozenset()
     rake: Mapping[int, int] = field(default_factory=dict)
     jackpot: Mapping[int, int] = field(default_factory=dict)
+    dead: Mapping[int, int] = field(default_factory=dict)
 
     def played(self) -> tuple[tuple[HandEvent, ...], dict[int, list[tuple[int, int, int]]]]:
         """The events as the table shows them: each winner's share less the site's rake,
@@ -175,36 +179,6 @@ def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
     return ReplayHand(tuple(state.events), names, amounts=amounts)
 
 
-def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
-    text = translate("Replayer", "The cards are dealt.")
-    if person is not None and person in hole:
-        cards = " ".join(texts.card_name(c) for c in hole[person])
-        text += " " + translate("Replayer", "You hold %1.").replace("%1", cards)
-    return text
-
-
-def _rake_line(hand: ReplayHand, seat: int, rake: int, collected: int, jackpot: int) -> str:
-    money = hand.amounts.text
-    if jackpot:
-        if seat == hand.person_seat:
-            #: an imported hand's pot less the site's fees; %1 what the person collects,
-            #: %2 the rake, %3 the jackpot (bad-beat) fee
-            text = translate("Replayer", "You collect %1 after rake %2, jackpot %3.")
-        else:
-            #: %5 a player's name, %1 what they collect, %2 the rake, %3 the jackpot fee
-            text = translate("Replayer", "%5 collects %1 after rake %2, jackpot %3.")
-        return (text.replace("%1", money(collected)).replace("%2", money(rake))
-                .replace("%3", money(jackpot)).replace("%5", hand.names.get(seat, "?")))
-    if seat == hand.person_seat:
-        #: an imported hand's pot less the site's rake; %1 what the person collects, %2 rake
-        return (translate("Replayer", "You collect %1 after %2 rake.")
-                .replace("%1", money(collected)).replace("%2", money(rake)))
-    #: %1 a player's name, %2 what they collect, %3 the site's rake
-    return (translate("Replayer", "%1 collects %2 after %3 rake.")
-            .replace("%1", hand.names.get(seat, "?")).replace("%2", money(collected))
-            .replace("%3", money(rake)))
-
-
 def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     """Cut a hand into the steps a person pauses on.
 
@@ -234,24 +208,17 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
 
     for i, event in enumerate(events):
         model.apply(event)
-        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts(),
-                                  hand.amounts)
-        if isinstance(event, HandMucked) and event.seat in unseen_winners:
-            #: an imported hand's winner whose cards its file never shows; %1 his name
-            line = translate("Replayer", "%1 shows no cards.").replace(
-                "%1", hand.names.get(event.seat, "?"))
-        if line:
-            lines.append(line)
+        lines += event_lines(hand, event, model, unseen_winners)
         for seat, take, collected in cuts.get(i, ()):
             fee = min(take, jackpot_left.get(seat, 0))
             jackpot_left[seat] = jackpot_left.get(seat, 0) - fee
-            lines.append(_rake_line(hand, seat, take - fee, collected, fee))
+            lines.append(rake_line(hand, seat, take - fee, collected, fee))
         beat = beat_of(event)
         nxt = events[i + 1] if i + 1 < len(events) else None
         if beat is Beat.RUN:
             if type(nxt) is not type(event):
                 if isinstance(event, HoleCardDealt):
-                    lines.append(_deal_line(model.hole, hand.person_seat))
+                    lines.append(deal_line(model.hole, hand.person_seat))
                 close(i + 1)
         elif beat is Beat.PAUSE or (
                 nxt is not None and beat_of(nxt) is Beat.RUN and type(nxt) is not type(event)):

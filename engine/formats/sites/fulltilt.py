@@ -72,7 +72,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(.+) antes (" + _MONEY + r")\s*$"), r"\1 posts the ante \2"),
     # a small blind owed, posted dead: it goes in the pot and counts for nothing
     (re.compile(r"^(.+) posts a dead small blind of (" + _MONEY + r")\s*$"),
-     r"\1 posts the ante \2"),
+     r"\1 posts dead small blind \2"),
     (re.compile(r" raises to (" + _MONEY + r")\s*$"), r" raises \1 to \1"),
     (re.compile(r"^(.+?) shows \[([^\]]*)\].*$"), r"\1: shows [\2]"),
     (re.compile(r"^(.+?) (?:wins|ties for) (?:the (?:pot|main pot|side pot(?: #\d+)?)|pot [12]) "

@@ -37,6 +37,7 @@ from engine.rules.events import HandShown
 from engine.rules.events import HandStarted
 from engine.rules.events import PotAwarded
 from engine.rules.events import Street
+from engine.rules.hand import BUTTON_BLIND
 from engine.rules.hand import HandState
 
 _RANK_NAMES = ("Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
@@ -265,7 +266,7 @@ class _Writer:
             self.lines.append(f"{self.names[e.seat]}: posts the ante {self.money(e.amount)}"
                               + allin)
             return
-        if e.blind in ("small", "big"):
+        if e.blind in ("small", "big", BUTTON_BLIND):
             posts = f"posts {e.blind} blind"
         elif e.amount <= self.start.big_blind:  # a big blind posted out of turn (a new player)
             posts = "posts big blind"

@@ -131,6 +131,7 @@ _RUN_SUMMARY_RE = re.compile(r"^(?:Hand was run (?:twice|two times)|(?:FIRST|SEC
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
     r"posts small & big blinds|posts the ante|posts straddle|posts button blind|straddle|"
+    r"posts dead small blind|"
     r"shows|mucks hand|mucks|"
     r"doesn't show hand|is sitting out|sits out|has timed out|is disconnected|"
     r"is connected|has returned|will be allowed to play after the button|leaves the table|"
@@ -587,31 +588,7 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
         if amount is None or section != "header":
             raise StarsError("unknown_line", f"line {number}: a forced bet out of place",
                              line=number)
-        value = _amount(amount["amount"], number)
-        if verb == "posts the ante":
-            hand.antes[who] = hand.antes.get(who, Decimal(0)) + value
-        elif verb == "posts small & big blinds":
-            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + min(value, hand.big)
-            hand.dead[who] = hand.dead.get(who, Decimal(0)) + max(value - hand.big, Decimal(0))
-        elif verb in ("posts straddle", "straddle"):
-            hand.straddles[who] = value
-        elif verb == "posts button blind":
-            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
-            hand.button_blind = True
-        elif verb == "posts big blind" and value > hand.big and any(
-                v >= hand.big for v in hand.blinds.values()):
-            if value == 2 * hand.big:  # a second big blind of twice it: a straddle
-                hand.straddles[who] = value  # (PokerMaster)
-            else:  # a big blind and dead money, posted by a player coming back (iPoker)
-                hand.blinds[who] = hand.big
-                hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
-        elif verb == "posts small blind" and who not in hand.blinds and any(
-                v < hand.big for v in hand.blinds.values()):
-            # a second small blind, posted by a player coming back out of his turn, is dead
-            # money: his call still costs the whole bet
-            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
-        else:
-            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
+        _forced_bet(hand, who, verb, _amount(amount["amount"], number))
     elif verb == "collected":
         collect = _COLLECT_RE.match(tail)
         if collect is None:
@@ -635,6 +612,36 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
     elif verb.startswith("cashed out"):  # paid his share of an all-in pot by the site
         hand.cashed_out = number
     # mucks hand, doesn't show hand, sitting out, chat, connection: nothing to replay
+
+
+def _forced_bet(hand: _Hand, who: str, verb: str, value: Decimal) -> None:
+    """A blind, ante, straddle or dead blind posted before the cards: where its chips go."""
+    if verb == "posts the ante":
+        hand.antes[who] = hand.antes.get(who, Decimal(0)) + value
+    elif verb == "posts dead small blind":  # (Full Tilt's, rewritten)
+        hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
+    elif verb == "posts small & big blinds":
+        hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + min(value, hand.big)
+        hand.dead[who] = hand.dead.get(who, Decimal(0)) + max(value - hand.big, Decimal(0))
+    elif verb in ("posts straddle", "straddle"):
+        hand.straddles[who] = value
+    elif verb == "posts button blind":
+        hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
+        hand.button_blind = True
+    elif verb == "posts big blind" and value > hand.big and any(
+            v >= hand.big for v in hand.blinds.values()):
+        if value == 2 * hand.big:  # a second big blind of twice it: a straddle
+            hand.straddles[who] = value  # (PokerMaster)
+        else:  # a big blind and dead money, posted by a player coming back (iPoker)
+            hand.blinds[who] = hand.big
+            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
+    elif verb == "posts small blind" and who not in hand.blinds and any(
+            v < hand.big for v in hand.blinds.values()):
+        # a second small blind, posted by a player coming back out of his turn, is dead
+        # money: his call still costs the whole bet
+        hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
+    else:
+        hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
 
 
 def _shown_cards(text: str, number: int) -> list[Card]:
@@ -874,6 +881,7 @@ def to_record(hand: _Hand, site: str = SITE, returned_in_collected: bool = False
         antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
                     for x in names),
         antes_trimmed=len(hand.antes) > 1 and not hand.dead,
+        dead=tuple(minor(hand.dead.get(x, Decimal(0))) for x in names) if hand.dead else (),
         blinds=tuple(minor(_forced(hand, x)) for x in names),
         holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
         board=tuple(hand.board), second_board=tuple(hand.second_board), acts=acts,
@@ -1136,7 +1144,7 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         tournament=hand.tournament, stakes=(hand.small, hand.big),
         players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
         scale=record.scale, rake=record.rake, jackpot=record.jackpot,
-        fields=fields, keys=keys,
+        fields=fields, keys=keys, dead=record.dead,
     )
 
 

@@ -300,6 +300,7 @@ class Draft:
             antes=tuple(minor(self.antes.get(x, Decimal(0)) + self.dead.get(x, Decimal(0)))
                         for x in names),
             antes_trimmed=len(self.antes) > 1 and not self.dead,  # a dead blind kept whole
+            dead=tuple(minor(self.dead.get(x, Decimal(0))) for x in names) if self.dead else (),
             blinds=tuple(minor(self.blinds.get(x, Decimal(0))) for x in names),
             holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
             board=tuple(self.board), acts=acts,
@@ -329,7 +330,7 @@ def imported(draft: Draft, record: HistoryHand, source: str, section: str,
         tournament=draft.tournament, stakes=(small, big), players=record.names,
         seats=tuple(s + 1 for s in record.seats or ()), state=state, scale=record.scale,
         rake=record.rake, jackpot=record.jackpot, fields={"encoding": encoding},
-        keys=record.keys())
+        keys=record.keys(), dead=record.dead)
 
 
 __all__ = ["Draft", "SiteTextError", "amount", "cards", "currency_of",

@@ -47,8 +47,9 @@ from engine.storage.hands import record_of
 from engine.storage.jackpot_split import jackpot_by_seat
 
 
-def options_of(state: HandState) -> ReplayOptions:
-    """The dealing options of an imported hand, read from its finished state."""
+def options_of(state: HandState, dead: tuple[int, ...] = ()) -> ReplayOptions:
+    """The dealing options of an imported hand, read from its finished state (``dead``: the
+    dead blinds in its antes, as its file says)."""
     blinds = list(state.blinds)
     if state.player_count == 2:  # HandState takes heads-up blinds in PHH order
         blinds = [blinds[1], blinds[0]]
@@ -60,7 +61,7 @@ def options_of(state: HandState) -> ReplayOptions:
         dead_antes=bool(state._dead_antes), free_folds=True,
         first_to_act=state._opener, runs=2 if state.second_board else 1,
         half_bet_reopens=state._half_bet_reopens, site_money=state._site_money,
-        straight_over_trips=state._straight_over_trips)
+        straight_over_trips=state._straight_over_trips, dead=dead)
 
 
 def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
@@ -76,7 +77,7 @@ def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
     """
     state = hand.state
     names = dict(zip(state.seats, hand.players, strict=False))
-    record = record_of(state, names, None, options=options_of(state))
+    record = record_of(state, names, None, options=options_of(state, hand.dead))
     data = record.data
     if checked:
         try:

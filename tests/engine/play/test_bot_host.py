@@ -125,6 +125,8 @@ def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_pa
 
     bots = {0: "call", **KINDS}
     local = GameSession(TableConfig(), NAMES, bots=bots, seed=4)
+    # As the host makes them: the expert solves its heads-up pots after the flop.
+    local.bots = {seat: at_the_table(bot) for seat, bot in local.bots.items()}
     store = Store.open(tmp_path / "felt.db")
     with BotHost() as host:
         session = record_new(store, TableConfig(), NAMES, None, bots, 4)
@@ -136,5 +138,6 @@ def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_pa
         assert session.recorder.snapshot_failures == 0
     resumed = resume(store, session.session_id)
     assert resumed.resumed_from == 10
+    resumed.bots = {seat: at_the_table(bot) for seat, bot in resumed.bots.items()}
     assert _play(resumed, 16) == _play(local, 16)
     store.close()

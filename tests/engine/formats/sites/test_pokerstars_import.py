@@ -15,6 +15,7 @@ from hypothesis import given
 from hypothesis import settings
 from hypothesis import strategies as st
 
+from engine.core.cards import Deck
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
@@ -22,6 +23,9 @@ from engine.formats.importing import iter_hands
 from engine.formats.sites.pokerstars import write_pokerstars
 from engine.formats.sites.pokerstars_import import parse_hands
 from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import BlindPosted
+from engine.rules.hand import HandState
 from tests.helpers.fuzz import FUZZ_EXAMPLES
 from tests.helpers.fuzz import FUZZ_EXAMPLES_SLOW
 from tests.helpers.hands import random_config
@@ -209,3 +213,18 @@ def test_fuzzed_texts_give_hands_or_reasons(blob: bytes) -> None:
 @given(blob=mangled())
 def test_fuzzed_texts_long(blob: bytes) -> None:
     _fuzz(blob)
+
+
+def test_a_button_blind_is_written_and_read_back_as_one() -> None:
+    # 6+ Hold'em: everyone antes, the button alone posts a blind; the others fold to it
+    hand = HandState(HandConfig(small_blind=50, big_blind=100), [5000] * 4,
+                     deck=Deck.stacked([]), antes=[100] * 4, blinds=[0, 0, 0, 100])
+    while not hand.finished:
+        hand.fold()
+    text = write_pokerstars(hand, {s: f"P{s}" for s in hand.seats}, 1)
+    assert "P3: posts button blind 100" in text
+    (result,) = parse_hands(io.BytesIO(text.encode()))
+    assert isinstance(result, ImportedHand)
+    assert result.state.stacks == hand.stacks
+    posted = [e.blind for e in result.state.events if isinstance(e, BlindPosted)]
+    assert posted == ["button"]
