@@ -6,8 +6,10 @@ on worker processes a heartbeat timer ticks every :data:`HEARTBEAT_MS` on the GU
 tick that arrives late shows how long the GUI thread was busy. Printed: the longest stall (the
 issue's target: under 50 ms), the 99th percentile, and the graded decisions per second.
 
-``python -m bench.grading_gui_bench [--hands N] [--workers N]``; exits non-zero if the longest
-stall is 50 ms or more.
+``python -m bench.grading_gui_bench [--hands N] [--workers N] [--heads-up]``; exits non-zero if
+the longest stall is 50 ms or more. ``--heads-up`` plays the session heads-up
+(:data:`bench.grading_bench.HEADS_UP`), so the person's turns and rivers are graded against the
+solver while the heartbeat ticks.
 """
 
 from __future__ import annotations
@@ -32,21 +34,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=200)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=36)
+    parser.add_argument("--heads-up", action="store_true")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from bench.grading_bench import HEADS_UP
     from engine.storage.grades.play_report import person_decisions
     from engine.storage.store import Store
     from gui.base.background import shutdown_all
     from gui.yourplay.your_play import YourPlayWindow
+    from tests.helpers.graded_play import PERSON_KINDS
     from tests.helpers.graded_play import person_session
 
     app = QApplication.instance() or QApplication(sys.argv)
     store = Store.in_memory()
-    person_session(store, args.hands, args.seed)
+    person_session(store, args.hands, args.seed, HEADS_UP if args.heads_up else PERSON_KINDS)
     window = YourPlayWindow(store, workers=args.workers)
     window.resize(1280, 720)
     window.show()

@@ -983,100 +983,100 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>BlunderView</name>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="165"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="174"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="188"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="197"/>
         <source>%1 decisions gave up %2 or more, %3 in all.</source>
         <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
         <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="211"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="220"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="213"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="222"/>
         <source>%1, hand %2</source>
         <extracomment>a blunder&apos;s hand: %1 the session&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="224"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="233"/>
         <source>S&amp;treet:</source>
         <translation>Setz&amp;runde:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="225"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
         <source>&amp;Position:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
         <source>Rea&amp;son:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="237"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>Best</source>
         <translation>Am besten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="229"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
         <source>Lost</source>
         <translation>Verschenkt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="232"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="241"/>
         <source>&amp;Replay</source>
         <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="233"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="242"/>
         <source>Play &amp;on from here</source>
         <translation>Ab hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="243"/>
         <source>&amp;Drill this spot</source>
         <translation>Diese Situation &amp;üben</translation>
     </message>
@@ -2043,103 +2043,151 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="59"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="60"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="61"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="59"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="62"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="61"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="64"/>
+        <source>the equilibrium plays this with your hand</source>
+        <extracomment>a decision graded against the solver: the action is one the equilibrium plays</extracomment>
+        <translation>das Gleichgewicht spielt das mit deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="66"/>
+        <source>the equilibrium plays this rarely or never</source>
+        <extracomment>graded against the solver: the equilibrium (almost) never plays it, and it costs</extracomment>
+        <translation>das Gleichgewicht spielt das selten oder nie</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="68"/>
         <source>graded</source>
         <translation>bewertet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="68"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="75"/>
         <source>your cards in this hand are not known</source>
         <translation>deine Startkarten in dieser Hand sind nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="71"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="78"/>
         <source>the grader does not know hands with straddles or blinds out of turn</source>
         <extracomment>not graded: a hand with straddles, blinds posted out of turn or the like</extracomment>
         <translation>die Bewertung kennt keine Hände mit Straddles oder Blinds außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="74"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="81"/>
         <source>the expert found no sound reading of this spot</source>
         <translation>der Experte fand für diese Lage keine verlässliche Einschätzung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="87"/>
         <source>the expert put no value on %1 or any other option here</source>
         <extracomment>not graded; %1 the action taken</extracomment>
         <translation>der Experte hat hier weder %1 noch einer anderen Möglichkeit einen Wert gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="83"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="90"/>
         <source>the expert valued only %2 in this spot, not %1</source>
         <extracomment>not graded; %1 the action taken, %2 the options the expert valued (&quot;Fold&quot;)</extracomment>
         <translation>der Experte hat hier nur %2 bewertet, nicht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="85"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="92"/>
         <source>the grader could not value it</source>
         <translation>die Bewertung konnte sie nicht einschätzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="92"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="99"/>
         <source>EV in big blinds: %1</source>
         <extracomment>%1 the options with their expected values, e.g. &quot;Fold 0.0, Call +0.6&quot;</extracomment>
         <translation>EV in Big Blinds: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="102"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="109"/>
+        <source>%1 (%2 % of the pot)</source>
+        <extracomment>the solver&apos;s bet: %1 the bet as the table names it (&quot;Bet 36&quot;), %2 its share of the pot</extracomment>
+        <translation>%1 (%2 % des Pots)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="120"/>
+        <source>%1 % %2</source>
+        <extracomment>one action of the equilibrium&apos;s mix: %1 how often (%), %2 the action (&quot;Bet 36&quot;)</extracomment>
+        <translation>%1 % %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="128"/>
+        <source>Graded against the solver, this street alone (the river valued by each hand&apos;s equity). With your hand the equilibrium plays: %1.</source>
+        <extracomment>a turn decision graded against the solver, the turn solved alone (what happens on the river is valued by each hand&apos;s equity); %1 the actions with their frequencies</extracomment>
+        <translation>Gegen den Solver bewertet, nur diese Setzrunde gelöst (für den River zählt die Equity jeder Hand). Mit deiner Hand spielt das Gleichgewicht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="134"/>
+        <source>Graded against the solver. With your hand the equilibrium plays: %1.</source>
+        <extracomment>a decision graded against the solver; %1 the actions with their frequencies (&quot;62 % Check, 38 % Bet 36 (75 % of the pot)&quot;)</extracomment>
+        <translation>Gegen den Solver bewertet. Mit deiner Hand spielt das Gleichgewicht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="140"/>
+        <source>Your choice (%1) is taken %2 % of the time and costs %3 BB.</source>
+        <extracomment>%1 the person&apos;s action, %2 how often the equilibrium takes it (%), %3 big blinds</extracomment>
+        <translation>Deine Wahl (%1) spielt das Gleichgewicht in %2 % der Fälle; sie kostet %3 BB.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="144"/>
+        <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
+        <extracomment>%1 the person&apos;s action, %2 how often the equilibrium takes it (%)</extracomment>
+        <translation>Deine Wahl (%1) spielt das Gleichgewicht in %2 % der Fälle; sie kostet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="158"/>
         <source>%1: you %2 - not graded: %3</source>
         <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
         <translation>%1: dein %2 – nicht bewertet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="106"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="162"/>
         <source>%1: you %2 - %3</source>
         <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
         <translation>%1: dein %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/grade_words.py" line="110"/>
+        <location filename="../gui/teaching/coach/grade_words.py" line="166"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -8366,58 +8414,58 @@ the community cards, all of them; %1 the cards in words</extracomment>
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="185"/>
+        <location filename="../gui/history/replay_insights.py" line="186"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="186"/>
+        <location filename="../gui/history/replay_insights.py" line="187"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="188"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="189"/>
+        <location filename="../gui/history/replay_insights.py" line="190"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="191"/>
+        <location filename="../gui/history/replay_insights.py" line="192"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="192"/>
+        <location filename="../gui/history/replay_insights.py" line="193"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="193"/>
+        <location filename="../gui/history/replay_insights.py" line="194"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="195"/>
+        <location filename="../gui/history/replay_insights.py" line="196"/>
         <source>&amp;Solve your decision here</source>
         <translation>Deine Entscheidung hier &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="197"/>
+        <location filename="../gui/history/replay_insights.py" line="198"/>
         <source>What an equilibrium does at your next decision, on the turn or the river of a pot against one opponent</source>
         <translation>Was ein Gleichgewicht bei deiner nächsten Entscheidung macht, am Turn oder am River, wenn du nur noch gegen einen Gegner spielst</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="262"/>
+        <location filename="../gui/history/replay_insights.py" line="263"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="266"/>
+        <location filename="../gui/history/replay_insights.py" line="267"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -8521,53 +8569,53 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="34"/>
+        <location filename="../gui/history/replay_lines.py" line="47"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="37"/>
+        <location filename="../gui/history/replay_lines.py" line="50"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="48"/>
+        <location filename="../gui/history/replay_lines.py" line="61"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="51"/>
+        <location filename="../gui/history/replay_lines.py" line="64"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="56"/>
+        <location filename="../gui/history/replay_lines.py" line="69"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="59"/>
+        <location filename="../gui/history/replay_lines.py" line="72"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="77"/>
+        <location filename="../gui/history/replay_lines.py" line="90"/>
         <source>You post a dead blind of %1.</source>
         <extracomment>an imported hand: a blind the person missed, posted now as money in the middle that counts toward no bet; %1 the amount</extracomment>
         <translation>Du bringst einen toten Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="81"/>
+        <location filename="../gui/history/replay_lines.py" line="94"/>
         <source>%1 posts a dead blind of %2.</source>
         <extracomment>an imported hand: a blind a player missed, posted now as money in the middle that counts toward no bet; %1 a player&apos;s name, %2 the amount</extracomment>
         <translation>%1 bringt einen toten Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_lines.py" line="98"/>
+        <location filename="../gui/history/replay_lines.py" line="111"/>
         <source>%1 shows no cards.</source>
         <extracomment>an imported hand&apos;s winner whose cards its file never shows; %1 his name</extracomment>
         <translation>%1 zeigt keine Karten.</translation>
@@ -11635,7 +11683,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlay</name>
     <message>
-        <location filename="../gui/yourplay/blunder_replay.py" line="44"/>
+        <location filename="../gui/yourplay/blunder_replay.py" line="45"/>
         <source>Your decision here: %1. Best: %2. Given up: %3 (%4).
 %5</source>
         <extracomment>the note at a blunder in the replayer; %1 your action, %2 the best, %3 the cost, %4 the coach&apos;s reason, %5 every option&apos;s value</extracomment>

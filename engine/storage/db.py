@@ -24,6 +24,7 @@ from typing import IO
 
 from engine.core.errors import StorageError
 from engine.storage.drill_schema import create_drill_answers
+from engine.storage.grades.grading_schema import add_grade_judges
 from engine.storage.grades.grading_schema import create_grades
 from engine.storage.grades.grading_schema import create_grading_mark
 from engine.storage.grades.spot_schema import create_spot_schedule
@@ -151,7 +152,7 @@ MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_impor
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
                               add_player_rake, create_spot_schedule, create_tournaments,
                               add_jackpot_fees, create_grading_mark, index_raw_keys,
-                              create_solved_spots]
+                              create_solved_spots, add_grade_judges]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -6,6 +6,10 @@ the exploitability aimed for); the hand the person holds is not in it, since the
 every hand. What is kept is plain data: the action labels and the figures as JSON, the three
 tables (every hand's mix, every hand's values, the person's range) as single-precision numbers
 in a blob; a row whose sizes do not fit is a miss, never an error.
+
+The grader's worker processes (:mod:`engine.storage.grades.grading_job`) look solves up in the
+database file themselves, read-only (:func:`recall_at`), and hand what they solved to the job,
+which keeps it with the grades (:func:`remember_in`): one process writes the file.
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import sqlite3
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -35,6 +41,8 @@ def spot_key(question: SolverQuestion, target: float) -> str:
             "menu": dataclasses.asdict(spot.menu), "later": dataclasses.asdict(spot.later),
             "line": list(question.line), "person": question.person, "target": target,
             "bb": question.big_blind}
+    if spot.one_street:  # a street solved alone (spots solved to the river keep their keys)
+        head["one_street"] = True
     digest.update(json.dumps(head, sort_keys=True).encode())
     for weights in spot.ranges:
         digest.update(np.asarray(weights, dtype=np.float32).tobytes())
@@ -45,26 +53,62 @@ def remember(store: Store, answer: SolverAnswer, target: float) -> None:
     """Keep a solved spot (a stopped solve is not kept: it is rough)."""
     if answer.stopped:
         return
+    with store.writing() as db:
+        remember_in(db, answer, target)
+
+
+def remember_in(db: sqlite3.Connection, answer: SolverAnswer, target: float) -> None:
+    """Keep a solved spot within a transaction of :meth:`Store.writing` (a stopped solve is
+    not kept)."""
+    if answer.stopped:
+        return
     tables = np.concatenate([answer.grid_mix.ravel(), answer.grid_values_bb.ravel(),
                              answer.weights.ravel()]).astype(np.float32)
     figures = {"exploitability": answer.exploitability_pct, "iterations": answer.iterations,
                "seconds": answer.seconds}
-    with store.writing() as db:
-        db.execute("INSERT OR REPLACE INTO solved_spots VALUES (?, ?, ?, ?, ?)",
-                   (spot_key(answer.question, target), json.dumps(list(answer.labels)),
-                    json.dumps(figures), tables.tobytes(), time.time()))
+    db.execute("INSERT OR REPLACE INTO solved_spots VALUES (?, ?, ?, ?, ?)",
+               (spot_key(answer.question, target), json.dumps(list(answer.labels)),
+                json.dumps(figures), tables.tobytes(), time.time()))
 
 
 def recall(store: Store, question: SolverQuestion, target: float) -> SolverAnswer | None:
     """The kept answer to ``question`` for the person's hand, or ``None``."""
     rows = store.query("SELECT labels, figures, tables FROM solved_spots WHERE key = ?",
                        (spot_key(question, target),))
+    return _answer(rows, question)
+
+
+def recall_at(path: Path | str, question: SolverQuestion, target: float
+              ) -> SolverAnswer | None:
+    """:func:`recall` from the database file at ``path``, opened read-only for the look-up
+    (a worker process, beside the one that writes it); a file that cannot be read is a
+    miss."""
+    try:
+        db = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, timeout=2.0)
+    except sqlite3.Error:
+        return None
+    try:
+        rows = db.execute("SELECT labels, figures, tables FROM solved_spots WHERE key = ?",
+                          (spot_key(question, target),)).fetchall()
+    except sqlite3.Error:
+        return None
+    finally:
+        db.close()
+    return _answer(rows, question)
+
+
+def _answer(rows: list[tuple[object, ...]], question: SolverQuestion) -> SolverAnswer | None:
+    """The answer a row of ``solved_spots`` keeps, for the question's hand (``None``: no row,
+    or one that does not fit)."""
     if not rows:
         return None
     try:
-        labels = json.loads(rows[0][0])
-        figures = json.loads(rows[0][1])
-        tables = np.frombuffer(rows[0][2], dtype=np.float32).astype(np.float64)
+        labels = json.loads(str(rows[0][0]))
+        figures = json.loads(str(rows[0][1]))
+        blob = rows[0][2]
+        if not isinstance(blob, bytes):
+            return None
+        tables = np.frombuffer(blob, dtype=np.float32).astype(np.float64)
         actions = len(labels)
         if not all(isinstance(x, str) for x in labels) or \
                 tables.size != (2 * actions + 1) * _COMBOS:

@@ -26,6 +26,7 @@ from gui.history.replay_open import open_replayer
 from gui.history.replayer import ReplayerWindow
 from gui.teaching.coach.coach_words import family_name
 from gui.teaching.coach.grade_words import reason_words
+from gui.teaching.coach.grade_words import solver_words
 from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import values_text
 from gui.yourplay.blunder_view import best_family
@@ -35,7 +36,7 @@ translate = QCoreApplication.translate
 
 
 def decision_note(decision: PersonDecision) -> str:
-    """The coach's figures for the decision."""
+    """The coach's figures for the decision (the solver's, where it graded it)."""
     g = decision.grade
     exercise = SpotExercise(SpotKey(decision.session_id, decision.hand, g.seat, g.index), g,
                             0, 0.0)
@@ -45,7 +46,7 @@ def decision_note(decision: PersonDecision) -> str:
             .replace("%1", family_name(chosen_family(decision)))
             .replace("%2", family_name(best_family(decision)))
             .replace("%3", bb_text(g.cost_bb)).replace("%4", reason_words(g.reason))
-            .replace("%5", values_text(exercise)))
+            .replace("%5", solver_words(g) or values_text(exercise)))
 
 
 def decision_steps(insights: ReplayInsights, decision: int) -> tuple[int, int]:

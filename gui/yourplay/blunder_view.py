@@ -36,6 +36,8 @@ from gui.base.play_words import day_text
 from gui.base.position_names import position_short
 from gui.teaching.coach.coach_words import family_name
 from gui.teaching.coach.grade_words import reason_words
+from gui.teaching.coach.grade_words import solver_words
+from gui.teaching.coach.grade_words import values_words
 from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import spot_kind_name
 from gui.yourplay.error_view import POSITION_ORDER
@@ -93,6 +95,10 @@ class BlunderView(QWidget):
         self.table.setSortingEnabled(True)
         self.table.cellDoubleClicked.connect(lambda *_: self._emit(self.replay_requested))
         self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.detail = QLabel()
+        self.detail.setObjectName("blunder_detail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.replay_button = QPushButton()
         self.replay_button.setObjectName("blunder_replay")
         self.replay_button.clicked.connect(lambda: self._emit(self.replay_requested))
@@ -110,6 +116,7 @@ class BlunderView(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.detail)
         layout.addLayout(buttons)
         i18n.follow(self, self._retranslate)
 
@@ -136,9 +143,11 @@ class BlunderView(QWidget):
             signal.emit(chosen)
 
     def _update_buttons(self) -> None:
-        on = self.selected() is not None
+        chosen = self.selected()
         for button in (self.replay_button, self.play_button, self.drill_button):
-            button.setEnabled(on)
+            button.setEnabled(chosen is not None)
+        self.detail.setText("" if chosen is None else
+                            solver_words(chosen.grade) or values_words(chosen.grade))
 
     def keyPressEvent(self, event: object) -> None:
         key = getattr(event, "key", lambda: None)()

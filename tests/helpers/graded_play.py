@@ -2,13 +2,17 @@
 
 Computer players play a seeded session (:func:`tests.helpers.bot_sessions.play_bots_into`);
 seat 0 is then marked as the person's, as if they had played it, and their decisions graded
-in this process with few samples (fast; the figures are not the point).
+in this process with few samples and the expert alone (fast; the figures are not the point),
+unless a test asks for the solver's grades of heads-up turns and rivers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
+from engine.storage.grades import grading_job
 from engine.storage.grades.grading_job import run_grading
 from engine.storage.grades.grading_job import tasks_for
 from engine.storage.store import Store
@@ -28,10 +32,19 @@ def person_session(store: Store, hands: int, seed: int,
     return sid
 
 
-def graded_person_store(hands: int = 40, seed: int = 5, sessions: int = 1) -> Store:
+def graded_person_store(hands: int = 40, seed: int = 5, sessions: int = 1,
+                        solver: bool = False) -> Store:
     """A store in memory with ``sessions`` sessions of the person's, all graded."""
     store = Store.in_memory()
     for k in range(sessions):
         person_session(store, hands, seed + k)
-    run_grading(store, tasks_for(store.hands(), seed=seed, samples=FAST_SAMPLES), workers=0)
+    run_grading(store, tasks_for(store.hands(), seed=seed, samples=FAST_SAMPLES,
+                                 solver=solver), workers=0)
     return store
+
+
+def grade_by_the_expert_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Grading tasks made from now on in the test leave the solver out: a test of the job's or
+    the review's workings does not wait for the solves of every heads-up turn and river
+    (a few seconds each)."""
+    monkeypatch.setattr(grading_job, "SOLVER_GRADES", False)

@@ -6,17 +6,24 @@ read from disk is ever unpickled, the hand is parsed from its JSON text). Result
 as they arrive, one transaction per batch, so a job stopped or killed keeps what it finished
 and the next job skips every pair already in ``graded_hands`` for the same grader version.
 Equal seeds give equal grades whatever the number of workers: each task seeds its own expert.
+
+Heads-up turns and rivers are graded against the solver (:mod:`engine.teaching.grading.
+solver_grade`); a worker looks each spot up in the database file first, read-only
+(:class:`TaskSolves`), and the spots it solved come back with its grades and are kept in the
+same transaction, so grading a hand again solves nothing.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Callable
 from collections.abc import Iterable
 from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import replace
 
 from engine.core.errors import FeltError
 from engine.core.processes import WorkerPool
@@ -30,19 +37,27 @@ from engine.storage.grades.grading_reads import reads_from_json
 from engine.storage.grades.grading_reads import session_reads
 from engine.storage.hands import HandData
 from engine.storage.hands import HandRecord
+from engine.storage.solver_cache import recall_at
+from engine.storage.solver_cache import remember_in
 from engine.storage.store import Store
+from engine.teaching.coach.solver_spot import SolverAnswer
+from engine.teaching.coach.solver_spot import SolverQuestion
 from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.grader import GRADER_SAMPLES
 from engine.teaching.grading.grader import DecisionGrade
 from engine.teaching.grading.grader import grade_hand
+from engine.teaching.grading.solver_grade import SolverLine
 
-__all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "decoded_grade", "grade_task",
-           "load_grades", "run_grading", "tasks_for"]
+__all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "TaskSolves",
+           "decoded_grade", "grade_task", "load_grades", "run_grading", "tasks_for"]
 
 #: Names the grader's method; a different version grades the hands again.
-GRADER_VERSION = f"expert-{GRADER_SAMPLES}-2"
+GRADER_VERSION = f"expert-{GRADER_SAMPLES}-solver-3"
 #: Results written per transaction.
 WRITE_BATCH = 32
+#: Whether a task made here grades heads-up turns and rivers against the solver (a task
+#: carries it to its worker); without, the expert grades every decision, ten times faster.
+SOLVER_GRADES = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +71,8 @@ class GradeTask:
     samples: int
     data: str  # the hand's HandData as JSON text
     reads: str = ""  # JSON {seat: SeatStats counts} of the hands before, "" for none
+    solved_db: str = ""  # the database file whose solved spots to look up, "" for none
+    solver: bool = True  # heads-up turns and rivers against the solver (False: the expert)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +80,22 @@ class TaskResult:
     task: GradeTask
     grades: tuple[DecisionGrade, ...]
     failure: str | None  # the hand does not replay (its code), else None
+    solved: tuple[tuple[SolverAnswer, float], ...] = ()  # spots solved now, and their aims
+
+
+class TaskSolves:
+    """The solved spots of one task: looked up in the database file (read-only: the job's
+    process alone writes it), and the new ones collected for the job to keep."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.new: list[tuple[SolverAnswer, float]] = []
+
+    def recall(self, question: SolverQuestion, target: float) -> SolverAnswer | None:
+        return recall_at(self.path, question, target) if self.path else None
+
+    def keep(self, answer: SolverAnswer, target: float) -> None:
+        self.new.append((answer, target))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,19 +137,24 @@ def _usual(data: HandData) -> bool:
 
 def grade_task(task: GradeTask) -> TaskResult:
     """Grade one task (runs in a worker process)."""
+    solves = TaskSolves(task.solved_db)
     try:
         data = HandData.from_json(strict_json(task.data))
         grades = grade_hand(data.start(), data.actions, task.seat, task.seed, task.samples,
-                            _usual(data), reads_from_json(task.reads))
+                            _usual(data), reads_from_json(task.reads), task.solver, solves)
     except FeltError as exc:
         return TaskResult(task, (), exc.code)
-    return TaskResult(task, grades, None)
+    return TaskResult(task, grades, None, tuple(solves.new))
 
 
 def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADER_SAMPLES,
-              seats: Callable[[HandRecord], Sequence[int]] | None = None) -> list[GradeTask]:
+              seats: Callable[[HandRecord], Sequence[int]] | None = None,
+              solver: bool | None = None) -> list[GradeTask]:
     """A task for the person's seat of every hand (the seat marked "This is me" in an
-    imported hand), or for each seat ``seats`` names (a bench grades every computer)."""
+    imported hand), or for each seat ``seats`` names (a bench grades every computer);
+    ``solver`` (else :data:`SOLVER_GRADES`) ``False`` grades with the expert alone (a
+    bench's figure before the solver)."""
+    with_solver = SOLVER_GRADES if solver is None else solver
     records = list(records)
     reads = session_reads(records)
     out = []
@@ -128,7 +166,7 @@ def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADE
         for seat in chosen:
             out.append(GradeTask(record.session_id, record.hand_number, seat,
                                  derive_seed(seed, record.session_id, record.hand_number, seat),
-                                 samples, text, known))
+                                 samples, text, known, solver=with_solver))
     return out
 
 
@@ -148,7 +186,7 @@ def _write(store: Store, results: Sequence[TaskResult]) -> int:
                          g.position, json.dumps(action_to_json(g.action)), int(g.graded),
                          g.reason, g.cost_bb, g.chosen_ev, g.best_ev,
                          json.dumps([list(v) for v in g.values]), g.equity, g.pot, g.to_call,
-                         g.big_blind))
+                         g.big_blind, g.judge, _solver_line_json(g.solver)))
     with store.writing() as db:
         for result in results:
             t = result.task
@@ -156,8 +194,41 @@ def _write(store: Store, results: Sequence[TaskResult]) -> int:
                        (t.session_id, t.hand, t.seat))
             db.execute("INSERT INTO graded_hands VALUES (?, ?, ?, ?, ?)",
                        (t.session_id, t.hand, t.seat, GRADER_VERSION, now))
-        db.executemany(f"INSERT INTO grades VALUES ({', '.join('?' * 18)})", rows)
+        db.executemany(f"INSERT INTO grades ({', '.join(_COLUMNS)}) "
+                       f"VALUES ({', '.join('?' * len(_COLUMNS))})", rows)
+        for result in results:
+            for answer, target in result.solved:
+                remember_in(db, answer, target)
     return len(rows)
+
+
+#: The columns of ``grades``, in the order the job writes and reads them.
+_COLUMNS = ("session_id", "hand", "seat", "decision", "street", "spot", "position", "action",
+            "graded", "reason", "cost_bb", "chosen_ev", "best_ev", "ev_values", "equity", "pot",
+            "to_call", "big_blind", "judge", "solver")
+
+
+def _solver_line_json(line: SolverLine | None) -> str:
+    """A grade's solver line as stored (``''`` for none; a value the solve has not, null)."""
+    if line is None:
+        return ""
+    return json.dumps({"labels": list(line.labels), "mix": list(line.mix),
+                       "values": [v if math.isfinite(v) else None for v in line.values_bb],
+                       "chosen": line.chosen, "exploitability": line.exploitability_pct})
+
+
+def _solver_line(text: str) -> SolverLine | None:
+    """A stored solver line (``''``: none)."""
+    if not text:
+        return None
+    data = strict_json(text)
+    labels = tuple(str(x) for x in data["labels"])
+    mix = tuple(float(x) for x in data["mix"])
+    values = tuple(math.nan if x is None else float(x) for x in data["values"])
+    chosen = int(data["chosen"])
+    if not len(labels) == len(mix) == len(values) or not 0 <= chosen < len(labels):
+        raise ValueError("a solver line of unequal parts")
+    return SolverLine(labels, mix, values, chosen, float(data["exploitability"]))
 
 
 def _results(tasks: list[GradeTask], workers: int,
@@ -184,7 +255,9 @@ def run_grading(store: Store, tasks: Sequence[GradeTask], workers: int = 2,
     """
     start = time.perf_counter()
     done = _done(store)
-    todo = [t for t in tasks if (t.session_id, t.hand, t.seat) not in done]
+    path = str(store.path) if store.path is not None else ""
+    todo = [t if t.solved_db or not path else replace(t, solved_db=path)
+            for t in tasks if (t.session_id, t.hand, t.seat) not in done]
     skipped = len(tasks) - len(todo)
     finished = decisions = 0
     stopped = False
@@ -222,10 +295,8 @@ def load_grades(store: Store, session_id: int | None = None,
         clauses.append("seat = ?")
         args.append(seat)
     where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-    rows = store.query(
-        "SELECT session_id, hand, seat, decision, street, spot, position, action, graded, "
-        "reason, cost_bb, chosen_ev, best_ev, ev_values, equity, pot, to_call, big_blind "
-        f"FROM grades {where} ORDER BY session_id, hand, decision", args)
+    rows = store.query(f"SELECT {', '.join(_COLUMNS)} FROM grades {where} "
+                       "ORDER BY session_id, hand, decision", args)
     out = []
     for row in rows:
         try:
@@ -237,9 +308,9 @@ def load_grades(store: Store, session_id: int | None = None,
 
 def decoded_grade(row: Sequence[object]) -> DecisionGrade:
     """A stored row of ``grades`` as the grader made it (the job and the drill of your
-    spots read the same rows)."""
+    spots read the same rows): its columns in the order of :data:`_COLUMNS`."""
     (_, _, seat, index, street, spot, position, action, graded, reason, cost, chosen, best,
-     values, equity, pot, to_call, bb) = row
+     values, equity, pot, to_call, bb, judge, solver) = row
     act: Action = action_from_json(strict_json(str(action)))
     pairs = tuple((str(k), float(v)) for k, v in strict_json(str(values)))
     return DecisionGrade(
@@ -247,5 +318,5 @@ def decoded_grade(row: Sequence[object]) -> DecisionGrade:
         str(position), act, bool(graded), pairs,
         None if chosen is None else float(str(chosen)), None if best is None else float(str(best)),
         float(str(cost)), str(reason), None if equity is None else float(str(equity)),
-        int(str(pot)), int(str(to_call)), int(str(bb)))
+        int(str(pot)), int(str(to_call)), int(str(bb)), str(judge), _solver_line(str(solver)))
 

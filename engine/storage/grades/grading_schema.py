@@ -57,6 +57,19 @@ def create_grades(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+def add_grade_judges(db: sqlite3.Connection) -> None:
+    """Who valued each decision's options: ``judge`` is the expert, or the solver on a
+    heads-up turn or river (:class:`engine.teaching.grading.solver_grade.Judge`), and
+    ``solver`` the equilibrium's actions, mix and values for the hand held (JSON, ``''`` for
+    none). Grades stored before this step are the expert's.
+    """
+    columns = {row[1] for row in db.execute("PRAGMA table_info(grades)")}
+    if "judge" not in columns:
+        db.execute("ALTER TABLE grades ADD COLUMN judge TEXT NOT NULL DEFAULT 'expert'")
+    if "solver" not in columns:
+        db.execute("ALTER TABLE grades ADD COLUMN solver TEXT NOT NULL DEFAULT ''")
+
+
 def create_grading_mark(db: sqlite3.Connection) -> None:
     """One row while a grading run the person started is unfinished.
 

@@ -43,7 +43,7 @@ def add_spots(store: Store, grades: Iterable[StoredGrade], now: float | None = N
 
 _GRADE_COLUMNS = ("g.session_id, g.hand, g.seat, g.decision, g.street, g.spot, g.position, "
                   "g.action, g.graded, g.reason, g.cost_bb, g.chosen_ev, g.best_ev, "
-                  "g.ev_values, g.equity, g.pot, g.to_call, g.big_blind")
+                  "g.ev_values, g.equity, g.pot, g.to_call, g.big_blind, g.judge, g.solver")
 
 
 def due_spots(store: Store, now: float | None = None, key: SpotKey | None = None

@@ -46,6 +46,8 @@ class Reason(StrEnum):
     FOLDED_FOR_FREE = "folded_for_free"  # folded when checking cost nothing
     OTHER_LINE = "other_line"  # a different action worth clearly less, none of the above
     NO_ESTIMATE = "no_estimate"  # the expert had no value for the action taken
+    SOLVER_MIXES = "solver_mixes"  # graded by the solver: the equilibrium takes it (10 %+)
+    SOLVER_RARE = "solver_rare"  # graded by the solver: seldom taken, and it costs COSTLY_BB+
 
 
 def _family(kind: ActionKind) -> str:

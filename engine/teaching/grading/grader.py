@@ -21,6 +21,10 @@ decision, so the options share their samples). To make that hold for every choic
 * options within :data:`NEAR_TIE_POT` of the pot of each other are ties (the model's own
   precision, and the mixed choices at the edges of ranges): choosing either costs nothing.
 
+On the turn and the river of a heads-up pot the equilibrium of the spot grades instead, where
+it can be solved (:mod:`~engine.teaching.grading.solver_grade`): the grade then says so
+(:attr:`DecisionGrade.judge`) and carries the equilibrium's mix for the hand held.
+
 A decision the grader cannot value is *not graded*, with a code saying why, never guessed: the
 player's cards unknown (an imported hand where they were not shown), a structure the expert
 was not built for (straddles, a big blind posted out of turn), the expert failing, or no value
@@ -30,6 +34,7 @@ for the action taken.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -57,9 +62,15 @@ from engine.rules.view import view_for
 from engine.teaching.coach.review import COSTLY_BB
 from engine.teaching.coach.review import Reason
 from engine.teaching.coach.review import grade
+from engine.teaching.drills.solver_drill import MIN_FREQUENCY
 from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.decision_kinds import spot_of
 from engine.teaching.grading.open_values import open_values
+from engine.teaching.grading.solver_grade import Judge
+from engine.teaching.grading.solver_grade import SolvedSpots
+from engine.teaching.grading.solver_grade import SolverJudgement
+from engine.teaching.grading.solver_grade import SolverLine
+from engine.teaching.grading.solver_grade import solver_grade
 
 __all__ = ["GRADER_PROFILE", "GRADER_SAMPLES", "DecisionGrade", "NotGraded", "grade_hand"]
 
@@ -93,6 +104,9 @@ class DecisionGrade:
     :param cost_bb: EV given up against the best option, in big blinds (0 if not graded).
     :param reason: a :class:`~engine.teaching.coach.review.Reason` code when graded, a
         :class:`NotGraded` code when not.
+    :param judge: who valued the options (a :class:`Judge` code: the expert, or the solver).
+    :param solver: the equilibrium's actions, mix and values for the hand when the solver
+        judged.
     """
 
     index: int
@@ -111,6 +125,8 @@ class DecisionGrade:
     pot: int
     to_call: int
     big_blind: int
+    judge: str = Judge.EXPERT.value
+    solver: SolverLine | None = None
 
 
 def grader_bot(seed: int, samples: int = GRADER_SAMPLES) -> Bot:
@@ -125,6 +141,7 @@ def grade_hand(
     start: HandState, actions: Sequence[Action], seat: int, seed: int,
     samples: int = GRADER_SAMPLES, usual: bool = True,
     reads: Mapping[int, SeatStats] | None = None,
+    solver: bool = True, solved: SolvedSpots | None = None,
 ) -> tuple[DecisionGrade, ...]:
     """Every decision of ``seat`` in the hand that ``actions`` play from ``start``.
 
@@ -133,6 +150,8 @@ def grade_hand(
     :param usual: the hand's structure is one the expert knows (no straddles or the like).
     :param reads: what each opponent (by seat) did in the hands before, as the expert at the
         table counts it; without it the opponents are read as the population.
+    :param solver: grade heads-up turns and rivers against the solver where it can.
+    :param solved: where solves are kept between gradings (asked before solving).
     """
     expert = grader_bot(seed, samples)
     if reads:
@@ -142,13 +161,15 @@ def grade_hand(
     out: list[DecisionGrade] = []
     for index, action in enumerate(actions):
         if start.actor_seat == seat:
-            out.append(_one(start, action, seat, index, expert, codes, usual))
+            out.append(_one(start, action, seat, index, expert, codes, usual, solver,
+                            solved))
         start.act(action)
     return tuple(out)
 
 
 def _one(state: HandState, action: Action, seat: int, index: int, expert: Bot,
-         codes: tuple[str, ...], usual: bool) -> DecisionGrade:
+         codes: tuple[str, ...], usual: bool, solver: bool, solved: SolvedSpots | None
+         ) -> DecisionGrade:
     view = view_for(state, seat)
     spot = spot_of(view)
     position = codes[view.position]
@@ -159,9 +180,14 @@ def _one(state: HandState, action: Action, seat: int, index: int, expert: Bot,
         return dataclasses.replace(base, reason=NotGraded.MISSING_CARD.value)
     if not usual:
         return dataclasses.replace(base, reason=NotGraded.UNUSUAL_STRUCTURE.value)
-    base_profile = expert.profile
     legal = view.legal
     assert legal is not None
+    if solver:
+        taken = action if action.kind is ActionKind.FOLD else legalize(action, legal)
+        judged = solver_grade(view, taken, expert.tendencies, solved)
+        if judged is not None:
+            return _by_solver(base, judged)
+    base_profile = expert.profile
     extra = _extra_size(view, legal, action)
     if extra is not None:
         expert.profile = dataclasses.replace(base_profile, sizes=(*base_profile.sizes, extra))
@@ -194,6 +220,27 @@ def _one(state: HandState, action: Action, seat: int, index: int, expert: Bot,
         base, graded=True, values=graded.values, chosen_ev=round(chosen, 3),
         best_ev=round(best, 3), cost_bb=round(cost, 3), reason=reason.value,
         equity=graded.equity)
+
+
+def _by_solver(base: DecisionGrade, judged: SolverJudgement) -> DecisionGrade:
+    """The grade of a decision the solver judged; its options' values by action family
+    (the best size of a bet or raise), as the expert's are given."""
+    values: dict[str, float] = {}
+    for label, value in zip(judged.line.labels, judged.line.values_bb, strict=True):
+        family = label.partition(" ")[0]
+        family = family if family in ("fold", "check", "call") else "raise"
+        if math.isfinite(value) and value > values.get(family, -math.inf):
+            values[family] = value
+    if judged.frequency >= MIN_FREQUENCY:
+        reason = Reason.SOLVER_MIXES
+    elif judged.cost_bb < COSTLY_BB:
+        reason = Reason.CLOSE
+    else:
+        reason = Reason.SOLVER_RARE
+    return dataclasses.replace(
+        base, graded=True, values=tuple(sorted(values.items())), chosen_ev=judged.chosen_ev,
+        best_ev=judged.best_ev, cost_bb=judged.cost_bb, reason=reason.value,
+        judge=judged.judge.value, solver=judged.line)
 
 
 def _extra_size(view: PlayerView, legal: LegalActions, action: Action) -> float | None:

@@ -16,9 +16,12 @@ from engine.rules.events import Street
 from engine.teaching.coach.review import Reason
 from engine.teaching.grading.grader import DecisionGrade
 from engine.teaching.grading.grader import NotGraded
+from engine.teaching.grading.solver_grade import Judge
 from gui.base import i18n
 from gui.base.texts import street_name
 from gui.teaching.coach.coach_words import family_name
+from gui.teaching.coach.solver_words import action_name
+from gui.teaching.coach.solver_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -57,6 +60,10 @@ def reason_words(code: str) -> str:
         Reason.RAISED_WITHOUT_EDGE: translate("Grades", "a bet or raise that loses chips"),
         Reason.FOLDED_FOR_FREE: translate("Grades", "folded when checking was free"),
         Reason.OTHER_LINE: translate("Grades", "another action is worth clearly more"),
+        #: a decision graded against the solver: the action is one the equilibrium plays
+        Reason.SOLVER_MIXES: translate("Grades", "the equilibrium plays this with your hand"),
+        #: graded against the solver: the equilibrium (almost) never plays it, and it costs
+        Reason.SOLVER_RARE: translate("Grades", "the equilibrium plays this rarely or never"),
     }
     return texts.get(code, translate("Grades", "graded"))
 
@@ -92,6 +99,55 @@ def values_words(grade: DecisionGrade) -> str:
     return translate("Grades", "EV in big blinds: %1").replace("%1", ", ".join(parts))
 
 
+def _solver_action(label: str, grade: DecisionGrade) -> str:
+    """One of the solver's actions, a bet with its share of the pot ("Bet 36 (75 % of the
+    pot)"); the pot of the grade is the pot of the decision, where nobody has bet yet."""
+    kind, _, amount = label.partition(" ")
+    if kind != "bet" or not amount or grade.pot <= 0:
+        return action_name(label)
+    #: the solver's bet: %1 the bet as the table names it ("Bet 36"), %2 its share of the pot
+    return (translate("Grades", "%1 (%2 % of the pot)").replace("%1", action_name(label))
+            .replace("%2", percent(100 * int(amount) / grade.pot, 0)))
+
+
+def solver_words(grade: DecisionGrade) -> str:
+    """A decision graded against the solver: the equilibrium's mix for the hand held and what
+    the choice gave up ("" for one the expert graded)."""
+    line = grade.solver
+    if line is None or grade.judge == Judge.EXPERT:
+        return ""
+    #: one action of the equilibrium's mix: %1 how often (%), %2 the action ("Bet 36")
+    share_of = translate("Grades", "%1 % %2")
+    mix = ", ".join(share_of.replace("%1", percent(100 * share, 0))
+                    .replace("%2", _solver_action(label, grade))
+                    for share, label in sorted(zip(line.mix, line.labels, strict=True),
+                                               reverse=True) if share >= 0.005)
+    if grade.judge == Judge.STREET_SOLVER:
+        #: a turn decision graded against the solver, the turn solved alone (what happens on
+        #: the river is valued by each hand's equity); %1 the actions with their frequencies
+        head = translate("Grades", "Graded against the solver, this street alone (the river "
+                                   "valued by each hand's equity). With your hand the "
+                                   "equilibrium plays: %1.")
+    else:
+        #: a decision graded against the solver; %1 the actions with their frequencies
+        #: ("62 % Check, 38 % Bet 36 (75 % of the pot)")
+        head = translate("Grades", "Graded against the solver. With your hand the "
+                                   "equilibrium plays: %1.")
+    chosen = _solver_action(line.labels[line.chosen], grade)
+    often = percent(100 * line.mix[line.chosen], 0)
+    if grade.cost_bb > 0:
+        #: %1 the person's action, %2 how often the equilibrium takes it (%), %3 big blinds
+        mine = translate("Grades", "Your choice (%1) is taken %2 % of the time and costs "
+                                   "%3 BB.")
+    else:
+        #: %1 the person's action, %2 how often the equilibrium takes it (%)
+        mine = translate("Grades", "Your choice (%1) is taken %2 % of the time and costs "
+                                   "nothing.")
+    mine = (mine.replace("%1", chosen).replace("%2", often)
+            .replace("%3", i18n.locale().toString(grade.cost_bb, "f", 1)))
+    return f"{head.replace('%1', mix)} {mine}"
+
+
 def decision_text(grade: DecisionGrade) -> str:
     """One decision of the Review tab, e.g. "Flop: you Call - called without the odds
     (-0.6 BB)" and the options' EVs on a second line; or why it is not graded."""
@@ -109,4 +165,4 @@ def decision_text(grade: DecisionGrade) -> str:
         #: the expected value a decision gave up, in big blinds
         text += " " + translate("Grades", "(-%1 BB)").replace(
             "%1", i18n.locale().toString(grade.cost_bb, "f", 1))
-    return text + "\n" + values_words(grade)
+    return text + "\n" + (solver_words(grade) or values_words(grade))

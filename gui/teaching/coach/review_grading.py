@@ -18,7 +18,8 @@ started at the first hand it grades): a grade is a second or so of Python (the e
 reading, its equities), and in a thread of the window's process it held the interpreter the
 window needs to draw, which made the table stall 40-50 ms at a time while the review worked
 (``bench/gui_bench.py --only-sound``: 18 ms without it). At instant speed (tests) it grades
-in its thread, as the engine hosts no bot process then either.
+in its thread, as the engine hosts no bot process then either, and by the expert alone (the
+solver's grades of heads-up turns and rivers, seconds of NumPy each, are made in the process).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from PySide6.QtCore import Signal
 
 from engine.core.processes import WorkerPool
 from engine.play.arena import derive_seed
+from engine.storage.grades import grading_job
 from engine.storage.grades.grading_job import GradeTask
 from engine.storage.grades.grading_job import TaskResult
 from engine.storage.grades.grading_job import grade_task
@@ -144,6 +146,12 @@ class ReviewGrading(QObject):
         #: grade in a process of its own (an animated table); ``False``: in the thread
         self.elsewhere = False
 
+    def _solver(self) -> bool:
+        """Whether the review's grades ask the solver: only in a process of its own, as a
+        solve in a thread of the window's process (seconds of NumPy and Python) would hold the
+        interpreter the window needs to draw. At instant speed the expert grades alone."""
+        return self.elsewhere and grading_job.SOLVER_GRADES
+
     def _grade(self, task: GradeTask) -> TaskResult:
         """One task graded where :attr:`elsewhere` says (in the review's thread)."""
         if not self.elsewhere:
@@ -177,7 +185,7 @@ class ReviewGrading(QObject):
 
         def catch_up() -> GradedHands:
             records = [r for r in store.hands(session_id) if r.person_seat == seat]
-            run_grading(store, tasks_for(records, REVIEW_SEED), workers=0,
+            run_grading(store, tasks_for(records, REVIEW_SEED, solver=self._solver()), workers=0,
                         stop=lambda: work.cancelling, grade=self._grade)
             return GradedHands(game, _by_hand(store, session_id, seat))
 
@@ -200,7 +208,7 @@ class ReviewGrading(QObject):
         key = 0 if session_id is None else session_id
         task = GradeTask(key, hand_number, seat,
                          derive_seed(REVIEW_SEED, key, hand_number, seat), GRADER_SAMPLES,
-                         json.dumps(data.to_json()))
+                         json.dumps(data.to_json()), solver=self._solver())
         reads = self._reads
         earlier = [d for d in self._played if d.hand_number < hand_number]
         if store is None or store.read_only or session_id is None:

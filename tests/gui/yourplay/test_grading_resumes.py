@@ -3,6 +3,7 @@ play" opens again, without the person pressing Grade; a run the person cancelled
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -11,11 +12,17 @@ from engine.storage.grades.play_report import ungraded_hands
 from engine.storage.store import Store
 from gui.base.background import shutdown_all
 from gui.yourplay.your_play import YourPlayWindow
+from tests.helpers.graded_play import grade_by_the_expert_alone
 from tests.helpers.graded_play import person_session
 from tests.helpers.hands import TIMEOUT_MS
 
 GRADING_MS = 120_000
 HANDS = 80
+
+
+@pytest.fixture(autouse=True)
+def _expert_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    grade_by_the_expert_alone(monkeypatch)
 
 
 def _stopped_mid_run(qtbot: QtBot, store: Store, by_person: bool) -> None:

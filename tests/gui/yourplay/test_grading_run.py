@@ -3,6 +3,7 @@ on where it stopped without grading anything twice, and the blunders join "your 
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.storage.grades.grading_job import JobReport
@@ -10,10 +11,16 @@ from engine.storage.grades.grading_job import load_grades
 from engine.storage.grades.your_spots import spot_counts
 from engine.storage.store import Store
 from gui.yourplay.grading_run import GradingRun
+from tests.helpers.graded_play import grade_by_the_expert_alone
 from tests.helpers.graded_play import person_session
 from tests.helpers.hands import TIMEOUT_MS
 
 GRADING_MS = 120_000
+
+
+@pytest.fixture(autouse=True)
+def _expert_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    grade_by_the_expert_alone(monkeypatch)
 
 
 def test_a_cancelled_run_resumes_where_it_stopped(qtbot: QtBot) -> None:

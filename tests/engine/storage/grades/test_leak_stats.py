@@ -43,6 +43,12 @@ def _cost(values: list[list[object]], action: str) -> float:
     return round(max(evs.values()) - evs[family], 6)
 
 
+#: A grade row without the judge's columns (the expert's, as before they were added).
+_INSERT = ("INSERT INTO grades (session_id, hand, seat, decision, street, spot, position, "
+           "action, graded, reason, cost_bb, chosen_ev, best_ev, ev_values, equity, pot, "
+           "to_call, big_blind) VALUES (" + ", ".join("?" * 18) + ")")
+
+
 @pytest.fixture(scope="module")
 def store() -> Store:
     store = Store.in_memory()
@@ -55,12 +61,12 @@ def store() -> Store:
                 db.execute("INSERT INTO graded_hands VALUES (?, ?, ?, 'test', 0)",
                            (sid, hands[k], seat))
         for k, seat, index, street, spot, position, action, values, pot in DECISIONS:
-            db.execute(f"INSERT INTO grades VALUES ({', '.join('?' * 18)})", (
+            db.execute(_INSERT, (
                 sid, hands[k], seat, index, street, spot, position, json.dumps([action]), 1,
                 "test", _cost(values, action), None, None, json.dumps(values), None, pot, 10,
                 10))
         # a decision the grader could not value: left out
-        db.execute(f"INSERT INTO grades VALUES ({', '.join('?' * 18)})", (
+        db.execute(_INSERT, (
             sid, hands[1], 0, 9, 1, "facing_bet", "bb", '["fold"]', 0, "missing_card", 0.0,
             None, None, "[]", None, 50, 10, 10))
         db.execute("UPDATE hand_players SET showdown = ?, won_showdown = ? WHERE "

@@ -35,7 +35,9 @@ def _start(unknown: tuple[int, ...] = ()) -> HandState:
 
 
 def test_folding_the_nuts_to_a_small_river_bet_is_a_large_error_with_its_reason() -> None:
-    grades = grade_hand(_start(), LINE, 1, seed=3)
+    # the expert's grade (heads-up the solver grades the river: tests/engine/teaching/
+    # grading/test_solver_grade.py)
+    grades = grade_hand(_start(), LINE, 1, seed=3, solver=False)
     river = grades[-1]
     assert river.street == Street.RIVER and river.spot == Spot.RIVER_CALL
     assert river.graded and river.reason == Reason.FOLDED_WITH_ODDS
@@ -45,14 +47,15 @@ def test_folding_the_nuts_to_a_small_river_bet_is_a_large_error_with_its_reason(
 
 
 def test_a_decision_whose_cards_are_unknown_is_not_graded() -> None:
-    grades = grade_hand(_start(unknown=(1,)), LINE, 1, seed=3)
+    grades = grade_hand(_start(unknown=(1,)), LINE, 1, seed=3, solver=False)
     assert grades and all(not g.graded for g in grades)
     assert {g.reason for g in grades} == {NotGraded.MISSING_CARD}
     assert all(g.cost_bb == 0.0 for g in grades)
 
 
 def test_equal_seeds_grade_equally() -> None:
-    assert grade_hand(_start(), LINE, 0, seed=9) == grade_hand(_start(), LINE, 0, seed=9)
+    assert grade_hand(_start(), LINE, 0, seed=9, solver=False) == \
+        grade_hand(_start(), LINE, 0, seed=9, solver=False)
 
 
 def test_the_error_rate_is_milli_big_blinds_per_decision_with_an_interval_and_band() -> None:

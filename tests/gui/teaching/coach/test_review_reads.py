@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.storage import Store
@@ -16,9 +17,15 @@ from gui.teaching.coach.review_grading import REVIEW_SEED
 from gui.teaching.coach.review_grading import GradedHands
 from gui.teaching.coach.review_grading import ReviewGrading
 from tests.helpers.bot_sessions import play_bots_into
+from tests.helpers.graded_play import grade_by_the_expert_alone
 
 SEAT = 1
 HANDS = 8
+
+
+@pytest.fixture(autouse=True)
+def _expert_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    grade_by_the_expert_alone(monkeypatch)
 
 
 def _session() -> tuple[Store, int]:
