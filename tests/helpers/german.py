@@ -61,6 +61,8 @@ SAME_IN_GERMAN = {
     "Chips", "All-in (A)", "A", "%1: %2 (%3 BB)",
     # the coach's Solver tab: the tool's name and an action's frequency with its value
     "Solver", "%1: %2 % (%3)", "%1: %2 %, %3",
+    # Your play's grade against the solver: an action's frequency before the action
+    "%1 % %2",
     # the tournament's words: the lobby's chips, the New Game group's format, antes and payouts
     "Format:", "Antes:", "65/35", "50/30/20", "%n-max",
     # Your play's leaks and results: the position picker
