@@ -987,11 +987,14 @@ the community cards, all of them; %1 the cards in words</extracomment>
         <source>All</source>
         <translation>Alle</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../gui/yourplay/blunder_view.py" line="197"/>
-        <source>%1 decisions gave up %2 or more, %3 in all.</source>
-        <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
-        <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
+        <source>%n decision(s) gave up %1 or more, %2 in all.</source>
+        <extracomment>%n blunders, %1 the threshold in big blinds, %2 their cost in big blinds</extracomment>
+        <translation>
+            <numerusform>%n Entscheidung hat %1 oder mehr verschenkt, zusammen %2.</numerusform>
+            <numerusform>%n Entscheidungen haben %1 oder mehr verschenkt, zusammen %2.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../gui/yourplay/blunder_view.py" line="220"/>

@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BlunderView</name>
+    <message numerus="yes">
+        <location filename="../gui/yourplay/blunder_view.py" line="197"/>
+        <source>%n decision(s) gave up %1 or more, %2 in all.</source>
+        <extracomment>%n blunders, %1 the threshold in big blinds, %2 their cost in big blinds</extracomment>
+        <translation>
+            <numerusform>%n decision gave up %1 or more, %2 in all.</numerusform>
+            <numerusform>%n decisions gave up %1 or more, %2 in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../gui/teaching/trainer/trainer_words.py" line="57"/>

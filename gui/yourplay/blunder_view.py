@@ -193,11 +193,11 @@ class BlunderView(QWidget):
     def _fill(self) -> None:
         shown = self._shown()
         total = sum(d.grade.cost_bb for d in self.items)
-        #: %1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds
-        self.summary.setText(self.tr("%1 decisions gave up %2 or more, %3 in all.")
-                             .replace("%1", str(len(self.items)))
-                             .replace("%2", bb_text(self.threshold))
-                             .replace("%3", bb_text(total)))
+        #: %n blunders, %1 the threshold in big blinds, %2 their cost in big blinds
+        self.summary.setText(self.tr("%n decision(s) gave up %1 or more, %2 in all.", "",
+                                     len(self.items))
+                             .replace("%1", bb_text(self.threshold))
+                             .replace("%2", bb_text(total)))
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(shown))
         for row, i in enumerate(shown):

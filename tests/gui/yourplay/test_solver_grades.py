@@ -11,6 +11,7 @@ from engine.rules.events import Street
 from engine.storage.store import Store
 from engine.teaching.coach.review import Reason
 from engine.teaching.grading.solver_grade import Judge
+from gui.base import i18n
 from gui.base.texts import street_name
 from gui.teaching.coach.grade_words import reason_words
 from gui.teaching.coach.grade_words import solver_words
@@ -23,6 +24,7 @@ GRADING_MS = 120_000
 
 
 def test_a_river_graded_against_the_solver_shows_the_equilibriums_mix(qtbot: QtBot) -> None:
+    i18n.apply("en")  # as the window starts: English's plural forms ("1 decision")
     store = Store.in_memory()
     # heads-up; in hand 3 the person (the beginner) calls a river bet the equilibrium folds
     person_session(store, 3, seed=4, kinds=("beginner", "solid"))
@@ -50,4 +52,6 @@ def test_a_river_graded_against_the_solver_shows_the_equilibriums_mix(qtbot: QtB
     assert text.startswith("Graded against the solver. With your hand the equilibrium plays: ")
     assert "plays: 96 % Fold, 4 % All-in 959." in text  # the main play first
     assert "Your choice (Call) is taken 0 % of the time and costs 7.2 BB." in text
+    # One blunder is one decision, in the singular.
+    assert view.blunder_view.summary.text() == "1 decision gave up 2.0 BB or more, 7.2 BB in all."
     view.close()
