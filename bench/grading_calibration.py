@@ -50,9 +50,10 @@ def _blocks_done(store: Store, table: str) -> list[int]:
 
 
 def play_and_grade(store: Store, table: str, hands: int, block: int, seed: int,
-                   workers: int) -> tuple[int, float]:
+                   workers: int, solver: bool | None = None) -> tuple[int, float]:
     """Play the missing blocks of ``table`` and grade what is not graded; (decisions graded
-    now, seconds grading)."""
+    now, seconds grading). ``solver=False`` grades with the expert alone (the calibration
+    table of docs/grading.md; heads-up turns and rivers are otherwise the solver's)."""
     kinds = TABLES[table]
     done = _blocks_done(store, table)
     for number in range(len(done), -(-hands // block)):
@@ -62,7 +63,7 @@ def play_and_grade(store: Store, table: str, hands: int, block: int, seed: int,
         store.rename(sid, f"calibration-{table}")
     tasks = []
     for sid in _blocks_done(store, table):
-        tasks += tasks_for(store.hands(sid), seed=seed, seats=_every_seat)
+        tasks += tasks_for(store.hands(sid), seed=seed, seats=_every_seat, solver=solver)
     report = run_grading(store, tasks, workers=workers)
     return report.decisions, report.seconds
 
@@ -91,6 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=36)
     parser.add_argument("--db", default=str(DEFAULT_DB))
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--expert-only", action="store_true",
+                        help="grade with the expert alone, not the solver (docs/grading.md's "
+                        "calibration table)")
     args = parser.parse_args(argv)
     if args.db == ":memory:":
         store = Store.in_memory()
@@ -101,7 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     graded = 0
     seconds = 0.0
     for table in TABLES:
-        n, s = play_and_grade(store, table, args.hands, args.block, args.seed, args.workers)
+        n, s = play_and_grade(store, table, args.hands, args.block, args.seed, args.workers,
+                              False if args.expert_only else None)
         graded, seconds = graded + n, seconds + s
     rate = graded / max(seconds, 1e-9)
     print(f"graded now: {graded} decisions in {seconds:.0f} s ({rate:.0f} per second), "

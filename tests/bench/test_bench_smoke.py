@@ -83,7 +83,8 @@ SMOKE: dict[str, Smoke] = {
         ("--hands", "3", "--workers", "0"),
         (r"graded decisions per second: {n}", r"^expert +{n} +{n}")),
     "grading_calibration.py": Smoke(
-        ("--hands", "6", "--block", "6", "--workers", "0", "--db", ":memory:"),
+        ("--hands", "6", "--block", "6", "--workers", "0", "--db", ":memory:",
+         "--expert-only"),
         (r"^levels +expert +{n} +{n} +{n}", r"^gauntlet +maniac +{n} +{n} +{n}")),
     "grading_gui_bench.py": Smoke(
         ("--hands", "3", "--workers", "1"),
