@@ -178,7 +178,7 @@ class Bot:
         if key != self._hand_key:
             self._flush()
             self._hand_key = key
-            self.own_trail = OwnTrail(hand=key)
+            self.own_trail = OwnTrail()
         self._pending = view
 
     def _flush(self) -> None:

@@ -59,9 +59,8 @@ _RANGES: OrderedDict[str, F64] = OrderedDict()
 class OwnTrail:
     """One hand's record of the expert's own play: pre-flop views with the action taken,
     and for each later street the key of the solve it played from (in :mod:`solver_play`'s
-    store) with that street's start range. Frozen: copies of the bot share it."""
+    store) and which of its players the expert is. Frozen: copies of the bot share it."""
 
-    hand: tuple[object, ...] = ()
     preflop: tuple[tuple[PlayerView, Action], ...] = ()
     #: (street, the solve's key, which of its players the expert is)
     solves: tuple[tuple[Street, str, int], ...] = ()

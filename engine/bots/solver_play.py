@@ -274,8 +274,10 @@ def decide_solver(mind: Mind, s: BotSpot,
     trail = getattr(mind, "own_trail", None)
     own = own_range(trail, s.record, s.street, found.player, own_start) \
         if isinstance(trail, OwnTrail) else None
-    if own is not None and (own * _free(found.spot.board)).sum() > 0:
-        ranges[found.player] = own * _free(found.spot.board)
+    if own is not None:
+        own = own * _free(found.spot.board)
+        if own.sum() > 0:
+            ranges[found.player] = own
     ranges[found.player] = trembling(ranges[found.player], found.spot.board)
     spot = dataclasses.replace(found.spot, ranges=(ranges[0], ranges[1]))
     line = found.line
@@ -307,7 +309,7 @@ def trembling(weights: F64, board: tuple[int, ...]) -> F64:
     """A range in which every hand the board allows keeps :data:`HAND_FLOOR` of the largest
     weight at least: the solve then has a strategy for any hand the player holds, and one
     solve serves every holding (the local best response asks for many)."""
-    free = combo_table(False).free_of(list(board))
+    free = _free(board)
     out = np.asarray(weights, dtype=np.float64)
     widened: F64 = np.maximum(out, HAND_FLOOR * float(out.max(initial=0.0)) * free)
     return widened
