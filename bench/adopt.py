@@ -11,7 +11,10 @@ matchup filed under ``OLD_DIGEST`` (its seed and its number of deals) and compar
 block's sum and sum of squares exactly. Where they are equal the play is the same, and
 every block of the matchup is filed under the current digest, each marked with
 ``adopted_from``; where they differ the matchup is reported as changed and must be played
-again. Matchups the current shelf already holds are left alone. ``--dry-run`` compares only;
+again. Matchups the current shelf already holds are left alone, unless ``--merge``: then the
+old blocks whose seeds the current shelf does not hold are added (a second old digest's
+blocks, played with other seeds, after its own first block is checked the same way).
+``--dry-run`` compares only;
 ``--only`` picks matchups whose key contains a text (e.g. ``|hu|``).
 
 Adoption is evidence, not proof: a matchup whose first block is identical could in principle
@@ -58,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", default=[],
                         help="matchups whose key contains this text")
     parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--merge", action="store_true",
+                        help="add the old blocks with seeds the current shelf lacks")
     parser.add_argument("--dir", type=Path, default=RESULTS_DIR, help="where the shelves are")
     args = parser.parse_args(argv)
     for name in args.shelf or sorted(SHELVES):
@@ -70,10 +75,14 @@ def main(argv: list[str] | None = None) -> int:
         for key in old.matchups():
             if args.only and not any(text in key for text in args.only):
                 continue
-            if current.blocks(key):
+            held = {b["seed"] for b in current.blocks(key)}
+            if held and not args.merge:
                 print(f"  {key}: already measured under the current code", flush=True)
                 continue
-            blocks = old.blocks(key)
+            blocks = [b for b in old.blocks(key) if b["seed"] not in held]
+            if not blocks:
+                print(f"  {key}: every old seed is already held", flush=True)
+                continue
             first = min(blocks, key=lambda b: b["seed"])
             started = time.perf_counter()
             again = replay(key, first)
