@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
-from engine.bots.solver_play import at_the_table
+from engine.bots import bot as bot_module
+from engine.bots.bot import Bot
+from engine.bots.profiles import Level
+from engine.bots.solver_play import TABLE_SOLVER_SECONDS
+from engine.bots.solver_play import decide_solver
 from engine.core.errors import ConfigError
 from engine.core.errors import FeltError
 from engine.play.bot_host import BotHost
@@ -15,10 +20,37 @@ from engine.play.bot_host import BotHostError
 from engine.play.bot_host import HostedPlayer
 from engine.play.session import GameSession
 from engine.play.session import LoggedAction
+from engine.rules.player import Player
 from engine.rules.table import TableConfig
 
 KINDS = {1: "expert", 2: "solid", 3: "beginner", 4: "casual", 5: "random"}
 NAMES: list[str | None] = ["P0", "P1", "P2", "P3", "P4", "P5"]
+#: The solving budget the experts of these tests get (seconds of the profile): a fifth of the
+#: table's, enough for some solves to be played, so a test is seconds and not a minute. The
+#: bot process keeps a budget a player brings (it gives the table's only to one without).
+QUICK_SOLVES = TABLE_SOLVER_SECONDS / 5
+
+
+def _solving(bots: dict[int, Player]) -> dict[int, Player]:
+    """``bots`` with every expert solving its heads-up pots on :data:`QUICK_SOLVES`."""
+    for bot in bots.values():
+        if isinstance(bot, Bot) and bot.profile.level is Level.EXPERT:
+            bot.profile = dataclasses.replace(bot.profile, solver_seconds=QUICK_SOLVES)
+    return bots
+
+
+@pytest.fixture
+def solves(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Whether each of this process's experts' solver decisions was played from a solve."""
+    played: list[bool] = []
+
+    def counted(*args: object, **kwargs: object) -> object:
+        choice = decide_solver(*args, **kwargs)  # type: ignore[arg-type]
+        played.append(choice is not None)
+        return choice
+
+    monkeypatch.setattr(bot_module, "decide_solver", counted)
+    return played
 
 
 def _play(session: GameSession, hands: int) -> list[LoggedAction]:
@@ -96,15 +128,15 @@ def test_a_player_that_cannot_travel_stays_in_process() -> None:
     assert isinstance(seated[2], HostedPlayer)
 
 
-def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
+def test_export_brings_hosted_players_back_with_what_they_learnt(solves: list[bool]) -> None:
     from engine.play.bot_state import player_state
     from engine.play.bot_state import restore_player
 
-    local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
-    moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
-    fresh = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
-    for session in (local, fresh):  # as the host makes them: the expert solves its rivers
-        session.bots = {seat: at_the_table(bot) for seat, bot in session.bots.items()}
+    local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=2)
+    moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=2)
+    fresh = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=2)
+    for session in (local, moved, fresh):  # the experts solve, here and in the bot process
+        session.bots = _solving(session.bots)
     with BotHost() as host:
         moved.bots = host.adopt(moved.bots)
         assert _play(moved, 7) == _play(local, 7)
@@ -116,21 +148,22 @@ def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
         restore_player(fresh.bots[seat], state)
     moved.bots = fresh.bots
     assert _play(moved, 12) == _play(local, 12)
+    assert any(solves)  # the solver played some of it
 
 
-def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_path: Path) -> None:
+def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(
+        tmp_path: Path, solves: list[bool]) -> None:
     from engine.storage import Store
     from engine.storage.recorder import record_new
     from engine.storage.recorder import resume
 
     bots = {0: "call", **KINDS}
     local = GameSession(TableConfig(), NAMES, bots=bots, seed=4)
-    # As the host makes them: the expert solves its heads-up pots after the flop.
-    local.bots = {seat: at_the_table(bot) for seat, bot in local.bots.items()}
+    local.bots = _solving(local.bots)  # the experts solve, here and in the bot process
     store = Store.open(tmp_path / "felt.db")
     with BotHost() as host:
         session = record_new(store, TableConfig(), NAMES, None, bots, 4)
-        session.bots = host.adopt(session.bots)
+        session.bots = host.adopt(_solving(session.bots))
         assert session.recorder is not None and session.session_id is not None
         session.recorder.snapshot_every = 5
         _play(session, 11)
@@ -138,6 +171,7 @@ def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_pa
         assert session.recorder.snapshot_failures == 0
     resumed = resume(store, session.session_id)
     assert resumed.resumed_from == 10
-    resumed.bots = {seat: at_the_table(bot) for seat, bot in resumed.bots.items()}
+    resumed.bots = _solving(resumed.bots)
     assert _play(resumed, 16) == _play(local, 16)
+    assert any(solves)
     store.close()
