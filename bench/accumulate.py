@@ -7,9 +7,10 @@ session has, so each run plays *blocks* of deals and files them in a JSON file u
 smallest seed (from :data:`FIRST_SEED` up) no block of that matchup has used.
 
 Blocks are filed under a digest of the bots' code and data (every file under
-``engine/bots``): a later run of the same code adds deals to the same matchup until it
-reaches its target (``--until``), and a change to any bot file starts a fresh shelf, so the
-results of different code are never pooled.
+``engine/bots``, and under ``engine/solver``, which the expert at the table plays from): a
+later run of the same code adds deals to the same matchup until it reaches its target
+(``--until``), and a change to any of those files starts a fresh shelf, so the results of
+different code are never pooled.
 
 Each block keeps the count, sum and sum of squares of its per-deal results (bb/100 of the
 deal's hands, the arena's duplicate blocks), which is all the pooled mean and its 95 %
@@ -32,24 +33,27 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
-#: The files whose content decides the bots' play (the gauntlet strategies included).
-BOT_CODE = ROOT / "engine" / "bots"
+#: The folders whose files decide the bots' play: the bots (the gauntlet strategies included)
+#: and the solver the expert at the table plays its heads-up pots from.
+BOT_CODE = (ROOT / "engine" / "bots", ROOT / "engine" / "solver")
 #: The seed of a matchup's first block; later blocks take the next unused ones.
 FIRST_SEED = 2024
 #: Shelf format, bumped if the layout of a block changes.
 FORMAT = 1
 
 
-def code_digest(root: Path = BOT_CODE) -> str:
-    """A short digest of every bot file's path and content (caches excluded)."""
+def code_digest(roots: Path | Sequence[Path] = BOT_CODE) -> str:
+    """A short digest of the path and content of every file under ``roots`` (caches
+    excluded)."""
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*")):
-        if not path.is_file() or "__pycache__" in path.parts or path.suffix == ".pyc":
-            continue
-        digest.update(path.relative_to(root).as_posix().encode())
-        digest.update(b"\0")
-        digest.update(path.read_bytes())
-        digest.update(b"\0")
+    for root in [roots] if isinstance(roots, Path) else roots:
+        for path in sorted(root.rglob("*")):
+            if not path.is_file() or "__pycache__" in path.parts or path.suffix == ".pyc":
+                continue
+            digest.update(path.relative_to(root.parent).as_posix().encode())
+            digest.update(b"\0")
+            digest.update(path.read_bytes())
+            digest.update(b"\0")
     return digest.hexdigest()[:16]
 
 

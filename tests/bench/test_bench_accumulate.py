@@ -80,6 +80,19 @@ def test_the_digest_follows_every_bot_file(accumulate: ModuleType, tmp_path: Pat
     assert accumulate.code_digest(tmp_path) != before
 
 
+def test_the_digest_follows_the_solver_the_expert_plays_from(accumulate: ModuleType,
+                                                             tmp_path: Path) -> None:
+    assert [p.name for p in accumulate.BOT_CODE] == ["bots", "solver"]
+    bots, solver = tmp_path / "bots", tmp_path / "solver"
+    for folder in (bots, solver):
+        folder.mkdir()
+        (folder / "play.py").write_text("A = 1\n", encoding="utf-8")
+    before = accumulate.code_digest((bots, solver))
+    assert before != accumulate.code_digest(bots)
+    (solver / "play.py").write_text("A = 2\n", encoding="utf-8")
+    assert accumulate.code_digest((bots, solver)) != before
+
+
 
 def test_adoption_carries_over_only_matchups_played_the_same(
     accumulate: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
