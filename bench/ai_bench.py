@@ -95,6 +95,9 @@ from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]
+#: The ladder's top step with the expert as the table plays it (a second a decision in
+#: heads-up pots after the flop): played only when ``--level expert_at_table`` asks for it.
+AT_TABLE_LADDER = [("expert_at_table", "solid")]
 TOP = [("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]
 FORMATS = {"hu": 2, "6max": 6}
 LEVELS = ["beginner", "casual", "solid", "expert"]
@@ -403,8 +406,9 @@ def main(argv: list[str] | None = None) -> int:
     plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
         if fmt in chosen:
-            plan += [("matches", fmt, a, b, args.variant) for a, b in LADDER + TOP
-                     if (not args.level or a in args.level)
+            plan += [("matches", fmt, a, b, args.variant)
+                     for a, b in LADDER + TOP + AT_TABLE_LADDER
+                     if (a in args.level if args.level else (a, b) not in AT_TABLE_LADDER)
                      and (not args.strategy or b in args.strategy)]
     for fmt in GAUNTLET_FORMATS:
         if f"gauntlet-{fmt}" in chosen:
