@@ -75,11 +75,11 @@ def main(argv: list[str] | None = None) -> int:
         for key in old.matchups():
             if args.only and not any(text in key for text in args.only):
                 continue
-            held = {b["seed"] for b in current.blocks(key)}
+            held = {int(b["seed"]) for b in current.blocks(key)}
             if held and not args.merge:
                 print(f"  {key}: already measured under the current code", flush=True)
                 continue
-            blocks = [b for b in old.blocks(key) if b["seed"] not in held]
+            blocks = [b for b in old.blocks(key) if int(b["seed"]) not in held]
             if not blocks:
                 print(f"  {key}: every old seed is already held", flush=True)
                 continue

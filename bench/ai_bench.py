@@ -406,9 +406,9 @@ def main(argv: list[str] | None = None) -> int:
     plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
         if fmt in chosen:
-            plan += [("matches", fmt, a, b, args.variant)
-                     for a, b in LADDER + TOP + AT_TABLE_LADDER
-                     if (a in args.level if args.level else (a, b) not in AT_TABLE_LADDER)
+            pairs = LADDER + TOP + (AT_TABLE_LADDER if args.level else [])
+            plan += [("matches", fmt, a, b, args.variant) for a, b in pairs
+                     if (not args.level or a in args.level)
                      and (not args.strategy or b in args.strategy)]
     for fmt in GAUNTLET_FORMATS:
         if f"gauntlet-{fmt}" in chosen:
