@@ -20,7 +20,10 @@ deep (:data:`STREET_MENU`, :mod:`engine.solver.equity_leaves`: where the street 
 takes the pot by its equity), which keeps its play consistent against any bet, an all-in above
 all, in about a second. Its own range in these solves is the one it really plays
 (:func:`own_range`: its pre-flop decider asked with every starting hand, then the frequencies of
-the solves it played from), not the reader's population model of it.
+the solves it played from), not the reader's population model of it. The opponent folds in its
+solves as often as the reader has seen them fold to bets and to raises, wherever that is more
+than a bet's price (:mod:`engine.solver.fold_locks`): an equilibrium alone gave up the profit
+the heuristic took from players who fold too often.
 """
 
 from __future__ import annotations
@@ -279,7 +282,10 @@ def decide_solver(mind: Mind, s: BotSpot,
         if own.sum() > 0:
             ranges[found.player] = own
     ranges[found.player] = trembling(ranges[found.player], found.spot.board)
-    spot = dataclasses.replace(found.spot, ranges=(ranges[0], ranges[1]))
+    read = mind.tendencies(s.seat_of(s.opponents[0]))
+    spot = dataclasses.replace(found.spot, ranges=(ranges[0], ranges[1]),
+                               fold_read=(1 - found.player, read.fold_to_bet,
+                                          read.fold_to_raise))
     line = found.line
     if not found.exact:  # a size the menu lacks: solve with that size on it
         spot = dataclasses.replace(spot, menu=fitted_menu(spot, found.moves))
@@ -326,7 +332,8 @@ def _key(spot: Spot) -> str:
     """What a solve is kept by: everything it depends on."""
     digest = hashlib.blake2b(digest_size=16)
     digest.update(repr((spot.board, spot.pot, spot.stack, spot.big_blind,
-                        spot.betting.value, spot.menu, spot.one_street)).encode())
+                        spot.betting.value, spot.menu, spot.one_street,
+                        spot.fold_read)).encode())
     for weights in spot.ranges:
         digest.update(np.ascontiguousarray(weights, dtype=np.float64).tobytes())
     return digest.hexdigest()

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from engine.solver.fold_locks import FoldLock
 from engine.solver.hand_set import HandSet
 from engine.solver.showdown import Sweep
 from engine.solver.tree import Node
@@ -75,6 +76,10 @@ class Game:
             [np.zeros((len(node.actions), self._boards(node), n), dtype=REAL)
              for node in tree.action_nodes])
         self.iterations = 0
+        #: Points where a player's folds are fixed (:mod:`engine.solver.fold_locks`), by
+        #: action node index, and the player whose gap :meth:`exploitability` then measures.
+        self.locks: dict[int, FoldLock] = {}
+        self.measured: int | None = None
 
     def _boards(self, node: Node) -> int:
         """1 for nodes before the river card, every river for nodes after it."""
@@ -100,6 +105,11 @@ class Game:
             result: F64 = np.where(total > 0, sums / total, uniform)
         return result
 
+    def played(self, node: Node, reach: F64, base: F64) -> F64:
+        """The strategy played at ``node``: ``base``, or its lock for the actor's ``reach``."""
+        lock = self.locks.get(node.index)
+        return base if lock is None else lock.strategy(base, reach)
+
     # -- one iteration ------------------------------------------------------------------------
 
     def iterate(self) -> None:
@@ -118,7 +128,8 @@ class Game:
             return self.terminal(node, player, theirs)
         if kind == "chance":
             return self._chance(node, player, mine, theirs, self._update)
-        strategy = self.current(node)
+        strategy = self.played(node, theirs if node.player != player else mine,
+                                self.current(node))
         if node.player != player:
             total: F64 | None = None
             for a, child in enumerate(node.children):
@@ -181,7 +192,11 @@ class Game:
         return float((mine.astype(np.float64) * values).sum()) / meetings
 
     def exploitability(self) -> float:
-        """Half of what two best responses gain together, in chips (0 at an equilibrium)."""
+        """Half of what two best responses gain together, in chips (0 at an equilibrium);
+        with locks, what a best response of the :attr:`measured` player gains over its
+        strategy against the locked one."""
+        if self.measured is not None:
+            return self.best_response_value(self.measured) - self.value(self.measured)
         return (self.best_response_value(0) + self.best_response_value(1) - self.pot) / 2.0
 
     def _best(self, node: Node, player: int, mine: F64, theirs: F64) -> F64:
@@ -191,7 +206,7 @@ class Game:
         if kind == "chance":
             return self._chance(node, player, mine, theirs, self._best)
         if node.player != player:
-            strategy = self.average(node)
+            strategy = self.played(node, theirs, self.average(node))
             value: F64 | None = None
             for a, child in enumerate(node.children):
                 part = self._best(child, player, mine, theirs * strategy[a])
@@ -234,7 +249,8 @@ class Game:
             return self.terminal(node, player, theirs)
         if kind == "chance":
             return self._chance(node, player, mine, theirs, self._average_walk)
-        strategy = self.average(node)
+        strategy = self.played(node, theirs if node.player != player else mine,
+                                self.average(node))
         if node.player != player:
             value: F64 | None = None
             for a, child in enumerate(node.children):

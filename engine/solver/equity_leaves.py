@@ -9,7 +9,7 @@ chips behind undervalues position and later bets, the abstraction every one-stre
 It is also what a local best response assumes (it values its own moves as if the hand were
 then checked or called down), so a strategy that holds at this depth answers its bets.
 
-The equity of every pair of hands is one ``hands x hands`` matrix, worked out once per solve:
+The equity of every pair of hands is one ``hands x hands`` matrix, worked out once per board:
 on the turn over every river (exact), on the flop over :data:`FLOP_RUNOUTS` turn-and-river pairs
 drawn with a generator seeded by the board (the same board always draws the same ones). Each
 pair counts only the runouts that hold none of its four cards, so card removal is exact on the
@@ -27,6 +27,8 @@ runouts drawn. In the iterations a showdown is a matrix product with the opponen
 from __future__ import annotations
 
 import hashlib
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
@@ -78,9 +80,38 @@ def runouts(board: Sequence[Card]) -> list[tuple[int, ...]]:
     return [pairs[int(i)] for i in sorted(chosen)]
 
 
+#: Matrices kept by board and hands (the last few): an expert solves its flop or turn again at
+#: each decision of the street, and both seats of a duplicate deal see the same board, always
+#: with every hand the board allows (its own range keeps them all), so the same matrix comes
+#: back (a flop's costs half a second).
+KEPT_MATRICES = 4
+_MATRICES: OrderedDict[tuple[tuple[int, ...], bytes], F64] = OrderedDict()
+#: The coach's solves run off the GUI thread: one thread at a time reads or fills the cache.
+_MATRICES_LOCK = threading.Lock()
+
+
 def equity_matrix(board: Sequence[Card], combos: I64) -> F64:
     """``E[h, j]``: how much of the pot hand ``h`` takes against hand ``j`` at showdown over
-    :func:`runouts` (a tie counts half); 0 where the two share a card."""
+    :func:`runouts` (a tie counts half); 0 where the two share a card. Read-only: the last
+    few are kept and handed out again."""
+    combos = np.asarray(combos, dtype=np.int64)
+    key = (tuple(int(c) for c in board), combos.tobytes())
+    with _MATRICES_LOCK:
+        found = _MATRICES.get(key)
+        if found is not None:
+            _MATRICES.move_to_end(key)
+            return found
+    found = _computed(board, combos)
+    found.flags.writeable = False
+    with _MATRICES_LOCK:
+        _MATRICES[key] = found
+        while len(_MATRICES) > KEPT_MATRICES:
+            _MATRICES.popitem(last=False)
+    return found
+
+
+def _computed(board: Sequence[Card], combos: I64) -> F64:
+    """:func:`equity_matrix` worked out."""
     cards = COMBOS[combos]
     n = len(cards)
     score = np.zeros((n, n), dtype=np.int32)  # twice the wins, plus the ties

@@ -39,6 +39,7 @@ from engine.solver.cfr import Game
 from engine.solver.equity_leaves import EquityGame
 from engine.solver.equity_leaves import board_hands
 from engine.solver.equity_leaves import equity_matrix
+from engine.solver.fold_locks import fold_locks
 from engine.solver.hand_set import COMBOS
 from engine.solver.hand_set import HandSet
 from engine.solver.hand_set import combo_index
@@ -85,6 +86,9 @@ class Spot:
     menu: BetMenu = field(default_factory=BetMenu)
     later: BetMenu = LATER_STREET_MENU
     one_street: bool = False
+    #: ``(player, to a bet, to a raise)``: that player folds as often as read wherever it
+    #: exceeds the price (:mod:`engine.solver.fold_locks`); the other's gap is measured.
+    fold_read: tuple[int, float, float] | None = None
 
     def __post_init__(self) -> None:
         sizes = (3, 4, 5) if self.one_street else (4, 5)
@@ -235,6 +239,11 @@ class Solver:
                                          equity_matrix(spot.board, self.hands.combos))
         else:
             self.game = Game(tree, self.hands, ranges)
+        if spot.fold_read is not None and self.hands.boards == 1:
+            locked, to_bet, to_raise = spot.fold_read
+            self.game.locks = fold_locks(tree, locked, to_bet, to_raise,
+                                         self._weakest_first(locked))
+            self.game.measured = 1 - locked
         self.exploitability_pct = float("inf")
         self.seconds = 0.0
         self.stopped = False
@@ -242,6 +251,21 @@ class Solver:
     @property
     def iterations(self) -> int:
         return self.game.iterations
+
+    def _weakest_first(self, player: int) -> npt.NDArray[np.int64]:
+        """``player``'s hands, weakest first: by strength on the river, before it by equity
+        against the other player's range."""
+        game = self.game
+        if isinstance(game, EquityGame):
+            theirs = game.ranges[1 - player]
+            meets = game.sweep.compatible(theirs)[0]
+            won = np.einsum("ij,j->i", game.equity, theirs[0])
+            with np.errstate(invalid="ignore", divide="ignore"):
+                score = np.where(meets > 0, won / meets, 0.0)
+        else:
+            score = self.hands.strengths[0]
+        order: npt.NDArray[np.int64] = np.argsort(score, kind="stable")
+        return order
 
     def measure(self) -> float:
         """The exploitability now, in percent of the pot (costs about one iteration)."""

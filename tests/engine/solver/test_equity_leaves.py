@@ -49,6 +49,17 @@ def test_a_turns_equities_are_exact_over_every_river_and_card_removal() -> None:
     assert matrix[0, 3] == 0.0 and matrix[3, 0] == 0.0  # a shared card: they never meet
 
 
+def test_a_boards_matrix_is_kept_and_handed_out_again_unchanged_and_read_only() -> None:
+    board, hands = parse_cards("Jc8d4h6s"), combos_of("AsKs", "9h9c", "KhJh")
+    first = equity_matrix(board, hands)
+    again = equity_matrix(list(board), hands.copy())
+    assert again is first and not again.flags.writeable
+    with pytest.raises(ValueError):
+        again[0, 1] = 0.5
+    other = equity_matrix(board, combos_of("AsKs", "9h9c"))  # other hands: worked out anew
+    assert other is not first and np.array_equal(other, first[:2, :2])
+
+
 def test_a_flops_equities_come_close_to_the_exact_ones_from_the_runouts_drawn() -> None:
     board = "Kd7h2c"
     hands = ("AsAh", "Kc7c", "QhJh", "8d8s")
