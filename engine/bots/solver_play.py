@@ -21,15 +21,16 @@ takes the pot by its equity), which keeps its play consistent against any bet, a
 all, in about a second. Its own range in these solves is the one it really plays
 (:func:`own_range`: its pre-flop decider asked with every starting hand, then the frequencies of
 the solves it played from), not the reader's population model of it. The opponent folds in its
-solves as often as the reader has seen them fold to bets and to raises, wherever that is more
-than a bet's price (:mod:`engine.solver.fold_locks`): an equilibrium alone gave up the profit
-the heuristic took from players who fold too often.
+solves as often as the bot has surely seen them fold to bets and to raises (:func:`seen_folds`),
+wherever that is more than a bet's price (:mod:`engine.solver.fold_locks`): an equilibrium
+alone gave up the profit the heuristic took from players who fold too often.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -45,6 +46,7 @@ from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import BotProfile
 from engine.bots.profiles import Level
 from engine.bots.reading import HandRecord
+from engine.bots.reading import SeatStats
 from engine.bots.reading import Tendencies
 from engine.bots.reading import estimate_range
 from engine.bots.reading import moves_of
@@ -78,6 +80,7 @@ __all__ = [
     "fitted_menu",
     "hand_in_range",
     "menu_line",
+    "seen_folds",
     "street_spot",
     "trembling",
 ]
@@ -282,10 +285,9 @@ def decide_solver(mind: Mind, s: BotSpot,
         if own.sum() > 0:
             ranges[found.player] = own
     ranges[found.player] = trembling(ranges[found.player], found.spot.board)
-    read = mind.tendencies(s.seat_of(s.opponents[0]))
+    to_bet, to_raise = seen_folds(mind, s.seat_of(s.opponents[0]))
     spot = dataclasses.replace(found.spot, ranges=(ranges[0], ranges[1]),
-                               fold_read=(1 - found.player, read.fold_to_bet,
-                                          read.fold_to_raise))
+                               fold_read=(1 - found.player, to_bet, to_raise))
     line = found.line
     if not found.exact:  # a size the menu lacks: solve with that size on it
         spot = dataclasses.replace(spot, menu=fitted_menu(spot, found.moves))
@@ -309,6 +311,34 @@ def decide_solver(mind: Mind, s: BotSpot,
     label = labels[_sample(mind, mix / mix.sum())]
     return Choice(_action(label, spot.stack), _plan(label, s, _beats_half(solver, s.hole,
                                                                           found.player)))
+
+
+def seen_folds(mind: Mind, seat: int) -> tuple[float, float]:
+    """How often ``seat`` surely folds to a bet and to a raise over its own bet or raise: the
+    lower end of a one-sided 95 % interval (Wilson's) around the folds the bot has counted,
+    zero before it has counted any. The reader's estimates start from the population's habits;
+    a solve that locked an opponent's folds to those would bluff every newcomer as if they
+    folded too often, and a player who does not (a local best response) takes those bluffs."""
+    stats = getattr(mind, "stats", None)
+    counted = stats.get(seat) if isinstance(stats, dict) and mind.profile.reads > 0 else None
+    if not isinstance(counted, SeatStats):
+        return 0.0, 0.0
+    return (_surely(counted.folded_to_bet, counted.faced_bet),
+            _surely(counted.folded_to_raise, counted.faced_raise))
+
+
+#: The one-sided 95 % point of the normal distribution, for :func:`seen_folds`.
+FOLDS_Z = 1.645
+
+
+def _surely(times: int, chances: int) -> float:
+    """The lower end of Wilson's interval for ``times`` of ``chances``."""
+    if chances <= 0:
+        return 0.0
+    share, z2 = times / chances, FOLDS_Z * FOLDS_Z
+    centre = share + z2 / (2 * chances)
+    spread = FOLDS_Z * math.sqrt(share * (1 - share) / chances + z2 / (4 * chances * chances))
+    return max(0.0, (centre - spread) / (1 + z2 / chances))
 
 
 def trembling(weights: F64, board: tuple[int, ...]) -> F64:

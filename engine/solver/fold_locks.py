@@ -2,13 +2,13 @@
 
 An equilibrium assumes the opponent defends as an equilibrium would, and so wins only from
 their mistakes after the fact. A player who folds to bets more often than a bet's price (what
-a bluff risks over what it risks and wins together) hands every bluff a profit, and a range
-reader sees it: the table's readers count each player's folds to bets and to raises
-(:class:`~engine.bots.reading.Tendencies`). A *fold lock* fixes that player's folding at
-such a point of the tree to the read frequency, folding their weakest hands first (by
+a bluff risks over what it risks and wins together) hands every bluff a profit, and a bot that
+counts each player's folds to bets and to raises (:class:`~engine.bots.reading.SeatStats`)
+sees it. A *fold lock* fixes that player's folding at such a point of the tree to the read
+frequency (the bot passes the least it is sure of), folding their weakest hands first (by
 showdown strength on the river, by equity against the bettor's range before it), and leaves
-what they do with the rest (call or raise) to the solve. The solve then answers the player
-as read (it bets and raises more where the folds pay) and stays an equilibrium everywhere the
+what they do with the rest (call or raise) to the solve. The solve then answers the player as
+read (it bets and raises more where the folds pay) and stays an equilibrium everywhere the
 player is not read as folding too often: only points where the read frequency exceeds the
 price by :data:`LOCK_MARGIN` are locked.
 
@@ -40,9 +40,10 @@ I64 = npt.NDArray[np.int64]
 
 __all__ = ["LOCK_MARGIN", "SHARE_MAX", "FoldLock", "fold_locks"]
 
-#: How far a read fold frequency must exceed a bet's price for the point to be locked: reads
-#: are estimates, and a player folding about the price leaves the equilibrium nothing to gain.
-LOCK_MARGIN = 0.05
+#: How far a read fold frequency must exceed a bet's price for the point to be locked: a
+#: player folding about the price leaves a bluff nothing to gain (the caller passes a read
+#: that is already sure, the lower end of an interval).
+LOCK_MARGIN = 0.02
 #: The most a lock folds: nobody folds every hand, whatever their read.
 SHARE_MAX = 0.85
 

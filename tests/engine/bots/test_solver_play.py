@@ -8,12 +8,14 @@ import time
 
 from engine.bots.bot import Bot
 from engine.bots.profiles import profile
+from engine.bots.reading import SeatStats
 from engine.bots.reading import moves_of
 from engine.bots.solver_play import STREET_MENU
 from engine.bots.solver_play import at_the_table
 from engine.bots.solver_play import decide_solver
 from engine.bots.solver_play import fitted_menu
 from engine.bots.solver_play import menu_line
+from engine.bots.solver_play import seen_folds
 from engine.bots.solver_play import street_spot
 from engine.bots.spot import Spot
 from engine.bots.spot import make_spot
@@ -106,3 +108,16 @@ def test_a_bet_off_the_menu_is_solved_with_its_own_size_in_place_of_the_nearest(
     assert len(build_tree(fitted.tree_spec()).action_nodes) == len(
         build_tree(found.spot.tree_spec()).action_nodes)
     assert decide_solver(expert, spot_of(view)) is not None  # played from the solve
+
+
+def test_the_folds_a_solve_locks_are_the_least_the_bot_is_sure_of_never_the_prior() -> None:
+    bot = Bot("expert", seed=1)
+    assert seen_folds(bot, 3) == (0.0, 0.0)  # nothing counted: the population's habits
+    bot.stats[3] = SeatStats(hands=200, faced_bet=100, folded_to_bet=48, faced_raise=9,
+                             folded_to_raise=9)
+    to_bet, to_raise = seen_folds(bot, 3)
+    assert 0.38 < to_bet < 0.42  # 48 % seen: surely 40 %
+    assert 0.7 < to_raise < 0.8  # nine of nine: surely three quarters
+    casual = Bot("casual", seed=1)  # learns nothing: locks nothing
+    casual.stats[3] = bot.stats[3]
+    assert seen_folds(casual, 3) == (0.0, 0.0)
