@@ -435,7 +435,7 @@ def _beats_half(solver: Solver, hole: tuple[int, int], player: int) -> bool:
     mine = int(np.flatnonzero(hands.combos == combo_index(*hole))[0])
     weights = np.asarray(solver.spot.ranges[player])[hands.combos]
     if isinstance(solver.game, EquityGame):  # no strengths before the river: equities
-        return solver.game.equity_against(mine, weights) >= 0.5
+        return float(solver.game.equities_against(weights)[mine]) >= 0.5
     strengths = hands.strengths[0]
     below = float(weights[strengths < strengths[mine]].sum())
     return below >= 0.5 * float(weights.sum())

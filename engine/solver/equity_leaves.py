@@ -169,12 +169,16 @@ class EquityGame(Game):
             - REAL(put_in) * self.sweep.compatible(theirs)
         return value
 
-    def equity_against(self, hand: int, weights: F64) -> float:
-        """Hand ``hand``'s (an index of the game's hands) share of the pot against
-        ``weights`` (over the game's hands), card removal exact."""
-        row = self.equity[hand]
-        meets = float(self.sweep.compatible(np.asarray(weights, dtype=REAL)[None, :])[0, hand])
-        return float(row @ np.asarray(weights, dtype=REAL)) / meets if meets > 0 else 0.0
+    def equities_against(self, weights: F64) -> F64:
+        """Each of the game's hands' share of the pot against ``weights`` (over the game's
+        hands), card removal exact; 0 for a hand that meets none of them. One product for
+        every hand: the fold locks order a range by it, a bot asks it of its own hand."""
+        theirs = np.asarray(weights, dtype=REAL)
+        meets = self.sweep.compatible(theirs[None, :])[0]
+        won = np.einsum("ij,j->i", self.equity, theirs)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            shares: F64 = np.where(meets > 0, won / meets, 0.0)
+        return shares
 
 
 def _times(matrix: F64, vector: F64) -> F64:

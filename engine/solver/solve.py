@@ -88,6 +88,8 @@ class Spot:
     one_street: bool = False
     #: ``(player, to a bet, to a raise)``: that player folds as often as read wherever it
     #: exceeds the price (:mod:`engine.solver.fold_locks`); the other's gap is measured.
+    #: Single-board solves only (a river, or a street solved one deep): a turn solved over
+    #: every river ignores it.
     fold_read: tuple[int, float, float] | None = None
 
     def __post_init__(self) -> None:
@@ -257,11 +259,7 @@ class Solver:
         against the other player's range."""
         game = self.game
         if isinstance(game, EquityGame):
-            theirs = game.ranges[1 - player]
-            meets = game.sweep.compatible(theirs)[0]
-            won = np.einsum("ij,j->i", game.equity, theirs[0])
-            with np.errstate(invalid="ignore", divide="ignore"):
-                score = np.where(meets > 0, won / meets, 0.0)
+            score = game.equities_against(game.ranges[1 - player][0])
         else:
             score = self.hands.strengths[0]
         order: npt.NDArray[np.int64] = np.argsort(score, kind="stable")
