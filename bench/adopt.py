@@ -45,8 +45,11 @@ def replay(key: str, block: dict[str, float]) -> dict[str, float]:
     if parts[1] == "lbr":
         import lbr_bench
 
+        if lbr_bench.OWN_DRAWS not in key:  # LBR's queries no longer see the player's draws
+            raise SystemExit(f"{key}: played by an older LBR, cannot be replayed")
         samples = int(parts[3].removeprefix("samples="))
-        raw, adjusted = lbr_bench.play(parts[2], deals, seed, samples)
+        raw, adjusted = lbr_bench.play(parts[2], deals, seed, samples,
+                                       at_table="|at_table|" in key)
         return adjusted if key.endswith(lbr_bench.ADJUSTED) else raw
     import ai_bench
 
