@@ -49,7 +49,7 @@ def test_terminate_ends_busy_workers_at_once_and_close_lets_the_running_task_fin
     pool = WorkerPool(1, eager=True)
     first = pool.submit(child_programs.nap, 0.3)
     time.sleep(0.1)  # the first is being done, the rest wait in line
-    rest = [pool.submit(child_programs.nap, 2) for _ in range(4)]
+    rest = [pool.submit(child_programs.nap, 0.5) for _ in range(4)]
     pool.close()  # one of the rest may be handed out already, and is done too
     assert first.result() != os.getpid()
     assert sum(f.cancelled() for f in rest) >= 2

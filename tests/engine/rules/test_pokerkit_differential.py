@@ -12,16 +12,19 @@ from tests.helpers.hands import random_hand
 from tests.helpers.hands import random_stacks
 from tests.helpers.oracle import replay_in_pokerkit
 
+#: Hands per variant in the default run; the soak (``-m slow``) plays ten times as many
+#: (the same hands first: each variant's generator is seeded by its name).
+COUNTS = {"nl": 750, "fl": 350, "pl": 350, "short": 350}
+SOAK = 10
+VARIANTS = {"nl": (Betting.NO_LIMIT, False), "fl": (Betting.FIXED_LIMIT, False),
+            "pl": (Betting.POT_LIMIT, False), "short": (Betting.NO_LIMIT, True)}
+
 
 @pytest.mark.parametrize(
     ("betting", "short_deck", "count"),
-    [
-        (Betting.NO_LIMIT, False, 1500),
-        (Betting.FIXED_LIMIT, False, 700),
-        (Betting.POT_LIMIT, False, 700),
-        (Betting.NO_LIMIT, True, 700),
-    ],
-    ids=["nl", "fl", "pl", "short"],
+    [pytest.param(*VARIANTS[name], COUNTS[name], id=name) for name in VARIANTS]
+    + [pytest.param(*VARIANTS[name], SOAK * COUNTS[name], id=f"{name}-soak",
+                    marks=pytest.mark.slow) for name in VARIANTS],
 )
 def test_finishing_stacks_match_pokerkit(betting: Betting, short_deck: bool, count: int) -> None:
     rng = random.Random(f"diff-{betting.value}-{short_deck}")

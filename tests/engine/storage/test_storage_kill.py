@@ -33,7 +33,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 HANDS = 30  # long enough that 52 kills land before the session ends, on a fast machine too
 SEED = 11
-KILLS = 52
+#: Kills in the default run, and in the soak (``-m slow``). Each continues the session in a
+#: fresh process (about half a second of start-up), so they are most of the test's time.
+KILLS = 30
+SOAK_KILLS = 52
 
 
 def _runner(db: Path, *extra: str) -> list[str]:
@@ -62,6 +65,17 @@ def _history(db: Path) -> tuple[list[Any], list[Any]]:
 
 
 def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
+    _killed_again_and_again(tmp_path, KILLS, at_least=(6, 3, 2))
+
+
+@pytest.mark.slow
+def test_sigkill_soak_loses_nothing(tmp_path: Path) -> None:
+    _killed_again_and_again(tmp_path, SOAK_KILLS, at_least=(10, 5, 2))
+
+
+def _killed_again_and_again(tmp_path: Path, kills: int, at_least: tuple[int, int, int]) -> None:
+    """Kill the session ``kills`` times, then compare its history with the uninterrupted
+    one's; ``at_least`` kills mid-hand, while a bot thinks, while a snapshot is written."""
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     reference = tmp_path / "reference.db"
     subprocess.run(_runner(reference), cwd=ROOT, env=env, check=True, capture_output=True,
@@ -83,7 +97,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
         # Wait until the session is rebuilt and playing, then let it run a little.
         while proc.poll() is None and phase_file.read_bytes() == b"S":
             time.sleep(0.002)
-        if len(phases) >= KILLS:
+        if len(phases) >= kills:
             proc.wait(timeout=60)
             finished = True
         else:
@@ -111,9 +125,9 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     snapshotting = phases.count(b"P")
     print(f"kills {len(phases)}, mid-hand {mid_hand}, while a bot thinks {thinking}, "
           f"between hands {phases.count(b'W')}, while a snapshot is written {snapshotting}")
-    assert len(phases) >= KILLS, "the session ended before enough kills"
-    assert mid_hand >= 10 and thinking >= 5, phases
-    assert snapshotting >= 2, phases
+    assert len(phases) >= kills, "the session ended before enough kills"
+    assert mid_hand >= at_least[0] and thinking >= at_least[1], phases
+    assert snapshotting >= at_least[2], phases
 
     expected_hands, expected_log = _history(reference)
     hands, log = _history(db)
