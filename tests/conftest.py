@@ -56,36 +56,3 @@ def fresh_table_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
         mp.setenv(CACHE_ENV, str(tmp_path_factory.mktemp("felt-cache")))
         yield
 
-
-#: The test files that take longest (seconds each on this 2-core machine, measured December
-#: 2026), handed to the two workers first. xdist gives each file to one worker (--dist
-#: loadfile, collection order kept: --no-loadscope-reorder); its own order (most tests first)
-#: left the one-test files of half a minute for last, and one worker idle for a quarter of a
-#: minute at the end. A file missing here only runs in its usual place.
-LONGEST_FIRST = (
-    "tests/engine/bots/test_bots.py",  # 38
-    "tests/bench/test_bench_smoke.py",  # 32
-    "tests/gui/access/test_atspi_bridge.py",  # 23
-    "tests/gui/teaching/lessons/test_lesson_size.py",  # 22
-    "tests/engine/storage/test_storage_kill.py",  # 18
-    "tests/engine/play/test_bot_host.py",  # 17
-    "tests/engine/evaluation/test_evaluator.py",  # 16
-    "tests/gui/test_watch.py",  # 16
-    "tests/engine/bots/test_gauntlet.py",  # 15
-    "tests/engine/teaching/drills/test_drills.py",  # 15
-    "tests/engine/rules/test_pokerkit_differential.py",  # 15
-    "tests/gui/tournament/test_tournament_play.py",  # 14
-)
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The files of :data:`LONGEST_FIRST` first, in its order; every file's tests together."""
-    root = Path(__file__).resolve().parent.parent
-    rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
-
-    def place(item: pytest.Item) -> int:
-        path = Path(item.path).resolve()
-        inside = path.is_relative_to(root)
-        return rank.get(path.relative_to(root).as_posix() if inside else "", len(rank))
-
-    items.sort(key=place)  # stable: the rest keep their order

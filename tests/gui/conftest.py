@@ -15,6 +15,7 @@ from gui.base import i18n
 from gui.base import screen_reader
 from gui.base import settings
 from gui.base import speeds
+from gui.base.background import shutdown_all
 from gui.play_controls.showdown_choice import AUTO_MUCK
 from gui.teaching.coach.coach_dock import SETTING as COACH_SHOWN
 from gui.window.main_window import MainWindow
@@ -27,6 +28,16 @@ def _muck_losing_hands() -> Iterator[None]:
     question; tests/gui/play_controls/test_showdown_choice.py turns it off to be asked."""
     settings.remember(AUTO_MUCK, True)
     yield
+
+
+@pytest.fixture(autouse=True)
+def _threads_end_with_their_test() -> Iterator[None]:
+    """Every thread a test started ends with it, after its windows closed, as every thread
+    ends with Felt's window. A thread left to its owner's garbage collection (a grading run
+    made without a window, caught in a reference cycle) was deleted while running, later and
+    from whichever thread collected it, and Qt aborted the whole test worker."""
+    yield
+    shutdown_all()
 
 
 @pytest.fixture
