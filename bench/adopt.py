@@ -15,7 +15,11 @@ again. Matchups the current shelf already holds are left alone, unless ``--merge
 old blocks whose seeds the current shelf does not hold are added (a second old digest's
 blocks, played with other seeds, after its own first block is checked the same way).
 ``--dry-run`` compares only;
-``--only`` picks matchups whose key contains a text (e.g. ``|hu|``).
+``--only`` picks matchups whose key contains a text (e.g. ``|hu|``);
+``--check N`` replays N more blocks besides the first (of at most ``CHECK_MAX_DEALS`` deals,
+picked by a generator seeded with the matchup's name), and adopts only if every one is the
+same: a change that shows only once the bot has read its opponent for a while (a first block
+of 10 deals played the same, a later one of 100 did not) is caught there.
 
 Adoption is evidence, not proof: a matchup whose first block is identical could in principle
 meet the changed spot later. Use it only for changes whose reach is known (the commit says
@@ -25,6 +29,7 @@ which spots they touch), and say in the figures which matchups were adopted.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
@@ -36,6 +41,8 @@ from accumulate import RESULTS_DIR
 from accumulate import Shelf
 
 SHELVES = {"ai": RESULTS_DIR / "ai_bench.json", "lbr": RESULTS_DIR / "lbr_bench.json"}
+#: The longest block ``--check`` replays (a 500-deal block is most of an hour at the table).
+CHECK_MAX_DEALS = 100
 
 
 def replay(key: str, block: dict[str, float]) -> dict[str, float]:
@@ -67,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--merge", action="store_true",
                         help="add the old blocks with seeds the current shelf lacks")
     parser.add_argument("--dir", type=Path, default=RESULTS_DIR, help="where the shelves are")
+    parser.add_argument("--check", type=int, default=0,
+                        help="replay this many more blocks besides the first")
     args = parser.parse_args(argv)
     for name in args.shelf or sorted(SHELVES):
         path = args.dir / SHELVES[name].name
@@ -87,20 +96,28 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {key}: every old seed is already held", flush=True)
                 continue
             first = min(blocks, key=lambda b: b["seed"])
+            later = [b for b in blocks if b is not first and b["deals"] <= CHECK_MAX_DEALS]
+            checked = [first, *random.Random(key).sample(later, min(args.check, len(later)))]
             started = time.perf_counter()
-            again = replay(key, first)
-            same = again["sum"] == first["sum"] and again["squares"] == first["squares"]
+            changed = None
+            for block in checked:
+                again = replay(key, block)
+                if again["sum"] != block["sum"] or again["squares"] != block["squares"]:
+                    changed = (block, again)
+                    break
             took = time.perf_counter() - started
-            if not same:
-                print(f"  {key}: CHANGED (first block {first['sum']:.2f} -> "
-                      f"{again['sum']:.2f}; {took:.0f} s)", flush=True)
+            if changed is not None:
+                block, again = changed
+                print(f"  {key}: CHANGED (block of seed {int(block['seed'])}: "
+                      f"{block['sum']:.2f} -> {again['sum']:.2f}; {took:.0f} s)", flush=True)
                 continue
             if not args.dry_run:
                 for block in blocks:
                     current.add(key, {**block, "adopted_from": old.digest})
             deals = sum(int(b["deals"]) for b in blocks)
-            print(f"  {key}: same play, {len(blocks)} blocks ({deals} deals) "
-                  f"{'would be ' if args.dry_run else ''}adopted ({took:.0f} s)", flush=True)
+            print(f"  {key}: same play in {len(checked)} of {len(blocks)} blocks replayed, "
+                  f"{deals} deals {'would be ' if args.dry_run else ''}adopted ({took:.0f} s)",
+                  flush=True)
     return 0
 
 

@@ -117,6 +117,28 @@ def test_adoption_carries_over_only_matchups_played_the_same(
     assert "CHANGED" in capsys.readouterr().out
 
 
+def test_adoption_with_checks_replays_later_blocks_too(
+    accumulate: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A matchup whose first block plays the same but a later one does not stays behind
+    when ``--check`` replays the later ones; without ``--check`` it is carried over."""
+    ai_bench = load_bench("ai_bench")
+    adopt = load_bench("adopt")
+    shelf_path = tmp_path / "ai_bench.json"
+    old = accumulate.Shelf(shelf_path, "0ldc0de")
+    key = "nl|hu|expert|all_in"
+    for seed in (2024, 2025):
+        old.add(key, ai_bench.play_block("hu", "expert", "all_in", 2, seed, "nl", 1))
+    later = ai_bench.play_block("hu", "expert", "all_in", 2, 2026, "nl", 1)
+    old.add(key, {**later, "sum": later["sum"] + 1.0})  # played differently now
+    args = ["0ldc0de", "--shelf", "ai", "--dir", str(tmp_path)]
+    assert adopt.main([*args, "--check", "2", "--dry-run"]) == 0
+    assert "CHANGED (block of seed 2026" in capsys.readouterr().out
+    assert adopt.main(args) == 0
+    assert "same play in 1 of 3 blocks replayed" in capsys.readouterr().out
+    assert accumulate.Shelf(shelf_path).pooled(key).deals == 6
+
+
 def test_the_plan_lists_the_ladder_pairs_without_playing(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
