@@ -55,4 +55,3 @@ def fresh_table_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv(CACHE_ENV, str(tmp_path_factory.mktemp("felt-cache")))
         yield
-
