@@ -10,6 +10,7 @@ from engine.bots.bot import Bot
 from engine.bots.profiles import profile
 from engine.bots.reading import SeatStats
 from engine.bots.reading import moves_of
+from engine.bots.solver_play import SOLVED_HANDS_DEALT_TO
 from engine.bots.solver_play import STREET_MENU
 from engine.bots.solver_play import at_the_table
 from engine.bots.solver_play import decide_solver
@@ -121,3 +122,22 @@ def test_the_folds_a_solve_locks_are_the_least_the_bot_is_sure_of_never_the_prio
     casual = Bot("casual", seed=1)  # learns nothing: locks nothing
     casual.stats[3] = bot.stats[3]
     assert seen_folds(casual, 3) == (0.0, 0.0)
+
+
+def test_a_pot_that_came_down_to_two_of_three_is_played_by_the_heuristic() -> None:
+    """Only a hand dealt to two is solved (``SOLVED_HANDS_DEALT_TO``): at 6-max the solved
+    pots cost the expert against the solid player. The coach still reads such a spot."""
+    hand = HandState(NL, [300, 300, 300], [0, 1, 2],
+                     deck_for(["4c3d", "9s9d", "AhKh"], "Qh7h2d5s8c"))
+    players: dict[int, Player] = {2: Script([Action.bet_or_raise(10), Action.check(),
+                                             Action.check()]),
+                                  0: Script([Action.fold()]),
+                                  1: Script([Action.call(), Action.check(), Action.check(),
+                                             Action.bet_or_raise(15)])}
+    view = run_until(hand, players, 2, 3)
+    assert len(view.seats) == 3 and sum(not f for f in view.folded) == 2
+    assert SOLVED_HANDS_DEALT_TO == 2
+    expert = at_the_table(Bot("expert", seed=5, strict=True))
+    assert street_spot(view, expert.tendencies) is not None  # the Solver tab reads it
+    assert decide_solver(expert, spot_of(view)) is None
+    assert decide_solver(expert, spot_of(river_view())) is not None  # the same, dealt to two

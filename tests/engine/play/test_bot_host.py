@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
 from engine.bots import bot as bot_module
-from engine.bots.bot import Bot
-from engine.bots.profiles import Level
-from engine.bots.solver_play import TABLE_SOLVER_SECONDS
+from engine.bots.solver_play import at_the_table
 from engine.bots.solver_play import decide_solver
 from engine.core.errors import ConfigError
 from engine.core.errors import FeltError
@@ -24,19 +21,14 @@ from engine.rules.player import Player
 from engine.rules.table import TableConfig
 
 KINDS = {1: "expert", 2: "solid", 3: "beginner", 4: "casual", 5: "random"}
+#: A heads-up game: the expert solves only hands dealt to two (``SOLVED_HANDS_DEALT_TO``).
+HEADS_UP = {0: "solid", 1: "expert"}
 NAMES: list[str | None] = ["P0", "P1", "P2", "P3", "P4", "P5"]
-#: The solving budget the experts of these tests get (seconds of the profile): a fifth of the
-#: table's, enough for some solves to be played, so a test is seconds and not a minute. The
-#: bot process keeps a budget a player brings (it gives the table's only to one without).
-QUICK_SOLVES = TABLE_SOLVER_SECONDS / 5
-
-
 def _solving(bots: dict[int, Player]) -> dict[int, Player]:
-    """``bots`` with every expert solving its heads-up pots on :data:`QUICK_SOLVES`."""
-    for bot in bots.values():
-        if isinstance(bot, Bot) and bot.profile.level is Level.EXPERT:
-            bot.profile = dataclasses.replace(bot.profile, solver_seconds=QUICK_SOLVES)
-    return bots
+    """``bots`` with every expert solving its heads-up pots as at the table (the bot process
+    gives the table's budget to its experts; these stay in this process). A smaller budget
+    solved none of these hands' flops and turns to a useful exploitability, heads-up."""
+    return {seat: at_the_table(bot) for seat, bot in bots.items()}
 
 
 @pytest.fixture
@@ -132,16 +124,16 @@ def test_export_brings_hosted_players_back_with_what_they_learnt(solves: list[bo
     from engine.play.bot_state import player_state
     from engine.play.bot_state import restore_player
 
-    local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=2)
-    moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=2)
-    fresh = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=2)
+    local = GameSession(TableConfig(), NAMES[:2], bots=HEADS_UP, seed=2)
+    moved = GameSession(TableConfig(), NAMES[:2], bots=HEADS_UP, seed=2)
+    fresh = GameSession(TableConfig(), NAMES[:2], bots=HEADS_UP, seed=2)
     for session in (local, moved, fresh):  # the experts solve, here and in the bot process
         session.bots = _solving(session.bots)
     with BotHost() as host:
         moved.bots = host.adopt(moved.bots)
         assert _play(moved, 7) == _play(local, 7)
         states = host.export({**moved.bots, 9: local.bots[0]})  # seat 9: not hosted, left out
-    assert set(states) == set(KINDS) | {0}
+    assert set(states) == set(HEADS_UP)
     for seat, state in states.items():  # plain data, equal to the players that stayed here
         assert state == player_state(local.bots[seat])
         json.dumps(state, allow_nan=False)
@@ -157,12 +149,12 @@ def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(
     from engine.storage.recorder import record_new
     from engine.storage.recorder import resume
 
-    bots = {0: "call", **KINDS}
-    local = GameSession(TableConfig(), NAMES, bots=bots, seed=4)
+    bots = dict(HEADS_UP)
+    local = GameSession(TableConfig(), NAMES[:2], bots=bots, seed=4)
     local.bots = _solving(local.bots)  # the experts solve, here and in the bot process
     store = Store.open(tmp_path / "felt.db")
     with BotHost() as host:
-        session = record_new(store, TableConfig(), NAMES, None, bots, 4)
+        session = record_new(store, TableConfig(), NAMES[:2], None, bots, 4)
         session.bots = host.adopt(_solving(session.bots))
         assert session.recorder is not None and session.session_id is not None
         session.recorder.snapshot_every = 5
