@@ -157,13 +157,13 @@ def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(
         session = record_new(store, TableConfig(), NAMES[:2], None, bots, 4)
         session.bots = host.adopt(_solving(session.bots))
         assert session.recorder is not None and session.session_id is not None
-        session.recorder.snapshot_every = 5
-        _play(session, 11)
+        session.recorder.snapshot_every = 3
+        _play(session, 7)
         assert session.recorder.snapshots_taken == 2
         assert session.recorder.snapshot_failures == 0
     resumed = resume(store, session.session_id)
-    assert resumed.resumed_from == 10
+    assert resumed.resumed_from == 6
     resumed.bots = _solving(resumed.bots)
-    assert _play(resumed, 16) == _play(local, 16)
+    assert _play(resumed, 10) == _play(local, 10)
     assert any(solves)
     store.close()
