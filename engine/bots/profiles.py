@@ -132,8 +132,8 @@ class BotProfile:
         how often a player re-raises raises and re-raises and bets after the flop: what gives
         a maniac (or a player who limps to re-raise) away, while a sound heads-up player's
         wide opening does not move it.
-    :param solver_seconds: the longest it re-solves a street of a heads-up pot after the
-        flop to play it from the equilibrium (:mod:`engine.bots.solver_play`); 0 never
+    :param solver_seconds: the longest it re-solves a street of a hand dealt to two after
+        the flop to play it from the equilibrium (:mod:`engine.bots.solver_play`); 0 never
         solves. No profile solves by itself: the table's bot process gives the expert its budget
         (:func:`~engine.bots.solver_play.at_the_table`), so the arena, the gauntlet and the
         tests that play thousands of hands keep their pace.

@@ -98,10 +98,10 @@ USEFUL_PCT = 2.0
 TABLE_SOLVER_SECONDS = 1.5
 
 #: The most players a hand may be dealt to for the expert to solve its pot once it is heads-up:
-#: a heads-up game. Measured against five solid players at a 6-max table, its solved pots that
-#: came down to two cost it about 14 bb/100 (+4.6 +- 11.7 over 1,600 deals, and +4.3 +- 9.9
-#: with the code before the fold locks, against +18.6 +- 9.1 for the heuristic alone; why is
-#: not yet measured, docs/solver.md). Heads-up the solve is what holds a local best response
+#: a heads-up game. Three experts against three solid players at a 6-max table won +4.6 +- 11.7
+#: bb/100 over 1,600 deals solving the pots that came down to two (+4.3 +- 9.9 with the code
+#: before the fold locks), the heuristic alone +18.6 +- 9.1 over 4,000 and +25.3 +- 3.7 over
+#: 20,000 (docs/solver.md, session 21). Heads-up the solve is what holds a local best response
 #: down, and there it stays.
 SOLVED_HANDS_DEALT_TO = 2
 #: The exploitability the expert aims for; it stops there, or when its budget is spent.
