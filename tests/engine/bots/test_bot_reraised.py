@@ -145,3 +145,28 @@ def test_a_bettor_that_never_folds_to_a_raise_is_expected_to_call_it() -> None:
                                                     Betting.NO_LIMIT, 1.0))
     firm = continue_probability(t, weights, board, 1.0, Betting.NO_LIMIT, 0.3)
     assert firm.sum() > 1.5 * old.sum()
+
+
+def _three_handed_answer(cls: int) -> Action:
+    """Three dealt in: the expert on the button (position 2) opens, the small blind folds, the
+    big blind re-raises the pot, and the expert, with no reads yet, answers."""
+    combos = preflop_tables(False).combos
+    a, b = (int(c) for c in combos.cards[int((combos.classes == cls).argmax())])
+    rest = [c for c in Deck.shuffled(random.Random(cls)).order() if c not in (a, b)]
+    hand = HandState(NL, [200, 200, 200], [0, 1, 2],
+                     Deck.stacked([rest[0], rest[1], a, rest[2], rest[3], b, *rest[4:]]))
+    hand.act(Action.bet_or_raise(5))  # the button opens to 2.5 big blinds
+    hand.act(Action.fold())
+    hand.act(Action.bet_or_raise(17))  # the big blind re-raises the pot
+    return Bot("expert", seed=5, strict=True).think(view_for(hand, 2)).action
+
+
+def test_at_a_bigger_table_a_re_raise_of_a_re_raise_is_all_in_or_nothing() -> None:
+    """With more than one other the expert sees each one's answers to four-bets too seldom to
+    price a four-bet short of all-in (``MOVE_IN_SHARE``): it moves in with the best hands only
+    (before, two of the twenty best four-bet to 39 here)."""
+    answers = {int(c): _three_handed_answer(int(c)) for c in preflop_tables(False).order[:20]}
+    raises = {c: a.amount for c, a in answers.items() if a.kind is ActionKind.RAISE}
+    assert raises and set(raises.values()) == {200}  # every re-raise is all-in
+    assert preflop_tables(False).order[0] in raises  # aces move in
+    assert any(a.kind is ActionKind.CALL for a in answers.values())
