@@ -9714,120 +9714,126 @@ the community cards, all of them; %1 the cards in words</extracomment>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/solver_drill_words.py" line="50"/>
-        <source>Your opponent acted first: %1.</source>
-        <extracomment>the solver drill: %1 what the opponent did on the river so far (&quot;Bet 36&quot;)</extracomment>
-        <translation>Dein Gegner war zuerst dran: %1.</translation>
+        <source>You: %1.</source>
+        <extracomment>the solver drill, one of the river&apos;s actions so far: %1 the person&apos;s (&quot;Check&quot;)</extracomment>
+        <translation>Du: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="53"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="54"/>
+        <source>Your opponent: %1.</source>
+        <extracomment>the solver drill, one of the river&apos;s actions so far: %1 the opponent&apos;s (&quot;Bet 36&quot;, &quot;All-in 235&quot;)</extracomment>
+        <translation>Dein Gegner: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="57"/>
         <source>Your hand: %1. What does the equilibrium do?</source>
         <extracomment>the solver drill: %1 the person&apos;s two cards (&quot;AhKd&quot;)</extracomment>
         <translation>Deine Hand: %1. Was spielt das Gleichgewicht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="64"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="68"/>
         <source>With this hand the equilibrium checks %1 % of the time.</source>
         <extracomment>%1 a percentage</extracomment>
         <translation>Mit dieser Hand checkt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="71"/>
         <source>With this hand the equilibrium folds %1 % of the time.</source>
         <translation>Mit dieser Hand passt das Gleichgewicht in %1 % der Fälle.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="70"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="74"/>
         <source>With this hand the equilibrium calls %1 % of the time.</source>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="74"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="78"/>
         <source>With this hand the equilibrium bets %2 (%3 % of the pot) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips bet, %3 the bet as a percentage of the pot</extracomment>
         <translation>Mit dieser Hand setzt das Gleichgewicht in %1 % der Fälle %2 (%3 % des Pots).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="78"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="82"/>
         <source>With this hand the equilibrium raises to %2 %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips the raise makes the bet</extracomment>
         <translation>Mit dieser Hand erhöht das Gleichgewicht in %1 % der Fälle auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="86"/>
         <source>With this hand the equilibrium goes all-in (%2) %1 % of the time.</source>
         <extracomment>%1 a percentage, %2 the chips of the all-in</extracomment>
         <translation>Mit dieser Hand geht das Gleichgewicht in %1 % der Fälle All-in (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="91"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="95"/>
         <source>Right.</source>
         <translation>Richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="92"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
         <source>Not the equilibrium&apos;s play.</source>
         <translation>Nicht das Spiel des Gleichgewichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="96"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="100"/>
         <source>Your choice (%1) is its main play.</source>
         <extracomment>%1 the chosen action (&quot;Check&quot;, &quot;Bet 36&quot;)</extracomment>
         <translation>Deine Wahl (%1) ist sein häufigstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="99"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="103"/>
         <source>Your choice (%1) is taken %2 % of the time and costs nothing.</source>
         <extracomment>%1 the chosen action, %2 a percentage</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="103"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="107"/>
         <source>Your choice (%1) is taken %2 % of the time and costs %3 bb.</source>
         <extracomment>%1 the chosen action, %2 a percentage, %3 big blinds lost</extracomment>
         <translation>Deine Wahl (%1) spielt es in %2 % der Fälle, und sie kostet %3 BB.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="116"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="120"/>
         <source>%1: %2 %, %3</source>
         <extracomment>one action of the solver drill&apos;s answer: %1 the action, %2 a percentage, %3 what it wins in big blinds</extracomment>
         <translation>%1: %2 %, %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="120"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="124"/>
         <source>Solved to %1 % of the pot in %2 s.</source>
         <extracomment>%1 how far the solve is from an equilibrium (% of the pot), %2 seconds</extracomment>
         <translation>Gelöst bis auf %1 % des Pots in %2 s.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="128"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="132"/>
         <source>Right so far: %1 of %2</source>
         <extracomment>the solver drill&apos;s tally: %1 right answers, %2 answers</extracomment>
         <translation>Bisher richtig: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="134"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="138"/>
         <source>Your own hand %1, as you played it to the river.</source>
         <extracomment>the solver drill&apos;s spot is a river decision of the person&apos;s own: %1 the hand&apos;s number</extracomment>
         <translation>Deine eigene Hand %1, so wie du sie bis zum River gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="139"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="143"/>
         <source>The solver is working on this spot…</source>
         <translation>Der Solver rechnet diese Situation…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="143"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="147"/>
         <source>The solver stopped on an error. Go on to the next spot.</source>
         <translation>Der Solver ist mit einem Fehler stehen geblieben. Mach mit der nächsten Situation weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="148"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="152"/>
         <source>Board</source>
         <extracomment>the solver drill&apos;s caption over the five board cards</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="153"/>
+        <location filename="../gui/teaching/trainer/solver_drill_words.py" line="157"/>
         <source>Your hand</source>
         <extracomment>the solver drill&apos;s caption over the person&apos;s two cards</extracomment>
         <translation>Deine Hand</translation>

@@ -44,11 +44,15 @@ def question_text(question: SolverQuestion, source: str) -> str:
                  .replace("%3", i18n.number(question.big_blind)))
     if not question.line:
         lines.append(translate("SolverDrill", "You act first."))
-    else:
-        their = ", ".join(action_name(label) for label in question.line)
-        #: the solver drill: %1 what the opponent did on the river so far ("Bet 36")
-        lines.append(translate("SolverDrill", "Your opponent acted first: %1.")
-                     .replace("%1", their))
+    for step, label in enumerate(question.line):  # player 0 of the spot acts first
+        if step % 2 == question.person:
+            #: the solver drill, one of the river's actions so far: %1 the person's ("Check")
+            said = translate("SolverDrill", "You: %1.")
+        else:
+            #: the solver drill, one of the river's actions so far: %1 the opponent's
+            #: ("Bet 36", "All-in 235")
+            said = translate("SolverDrill", "Your opponent: %1.")
+        lines.append(said.replace("%1", action_name(label)))
     #: the solver drill: %1 the person's two cards ("AhKd")
     lines.append(translate("SolverDrill", "Your hand: %1. What does the equilibrium do?")
                  .replace("%1", cards_str(question.hole, " ")))
