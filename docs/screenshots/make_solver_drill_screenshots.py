@@ -9,41 +9,25 @@ person's graded hands are played for it by :func:`tests.helpers.graded_play.grad
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from shooting import offscreen_app
+from shooting import wait_for
+
 OUT = Path(__file__).resolve().parent / "trainer"
 SIZES = ((1024, 600), (1920, 1080))
 
 
 def main() -> None:
-    os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path.insert(0, str(ROOT))
-    from PySide6.QtWidgets import QApplication
-
+    app = offscreen_app()
     from engine.storage.drills import DrillLog
     from gui.base import i18n
     from gui.teaching.trainer.solver_drill_view import SolverDrillView
     from gui.teaching.trainer.trainer_window import TrainerWindow
     from tests.helpers.graded_play import graded_person_store
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)
     store = graded_person_store(30, seed=4)
-
-    def wait(done: Callable[[], bool], seconds: float = 180.0) -> None:
-        end = time.monotonic() + seconds
-        while not done():
-            app.processEvents()
-            if time.monotonic() > end:
-                raise TimeoutError("the drill did not get there")
-            time.sleep(0.01)
 
     def shoot(language: str, width: int, height: int) -> None:
         window = TrainerWindow(DrillLog.in_memory(), seed=3, store=store)
@@ -53,9 +37,9 @@ def main() -> None:
         window.start()
         page = window.stack.currentWidget()
         assert isinstance(page, SolverDrillView)
-        wait(lambda: page.solved is not None)
+        wait_for(app, lambda: page.solved is not None, 180.0)
         page.buttons[next(iter(page.buttons))].click()
-        wait(lambda: page.verdict is not None)
+        wait_for(app, lambda: page.verdict is not None, 180.0)
         app.processEvents()
         window.grab().save(str(OUT / f"solver_drill_{language}_{width}x{height}.png"))
         window.close()

@@ -8,25 +8,19 @@ Run ``python docs/screenshots/make_solver_screenshots.py``. It writes
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from shooting import offscreen_app
+from shooting import wait_for
+
 OUT = Path(__file__).resolve().parent / "coach"
 SIZES = ((1024, 600), (1920, 1080))
 SOLVER_TAB = 4
 
 
 def main() -> None:
-    os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path.insert(0, str(ROOT))
+    app = offscreen_app()
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
     from gui.base import i18n
     from gui.base import settings
@@ -39,17 +33,8 @@ def main() -> None:
     from tests.helpers.hands import seed_with_button
     from tests.helpers.hands import stack_deck
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)
     settings.remember(SETTING, True)
-
-    def wait(done: Callable[[], bool], seconds: float = 120.0) -> None:
-        end = time.monotonic() + seconds
-        while not done():
-            app.processEvents()
-            if time.monotonic() > end:
-                raise TimeoutError("the window did not get there")
-            time.sleep(0.01)
 
     def shoot(language: str, width: int, height: int) -> None:
         win = MainWindow(speeds.Speed.INSTANT)
@@ -65,14 +50,14 @@ def main() -> None:
         dock, panel = win.coach_dock, win.panel
         win.resizeDocks([dock], [520 if width > 1300 else 400], Qt.Orientation.Horizontal)
         for cards in (0, 3, 4):
-            wait(lambda c=cards: panel.legal is not None and dock.report is not None
-                 and len(dock.report.board) == c)
+            wait_for(app, lambda c=cards: panel.legal is not None
+                     and dock.report is not None and len(dock.report.board) == c)
             panel.call_button.click()
-        wait(lambda: dock.solver.question is not None
-             and len(dock.solver.question.spot.board) == 5)
+        wait_for(app, lambda: dock.solver.question is not None
+                 and len(dock.solver.question.spot.board) == 5)
         dock.tabs.setCurrentIndex(SOLVER_TAB)
         dock.solver.solve_button.click()
-        wait(lambda: dock.solver.answer is not None)
+        wait_for(app, lambda: dock.solver.answer is not None)
         app.processEvents()
         win.grab().save(str(OUT / f"solver_river_{language}_{width}x{height}.png"))
         win.stop_engine()
