@@ -13,9 +13,10 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
+
+from shooting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = Path(__file__).resolve().parent / "coach"
@@ -47,13 +48,8 @@ def main() -> None:
     OUT.mkdir(exist_ok=True)
     settings.remember(SETTING, True)
 
-    def wait(done: Callable[[], bool], seconds: float = 20.0) -> None:
-        end = time.monotonic() + seconds
-        while not done():
-            app.processEvents()
-            if time.monotonic() > end:
-                raise TimeoutError("the window did not get there")
-            time.sleep(0.01)
+    def wait(done: Callable[[], bool]) -> None:
+        wait_for(app, done, 20.0)
 
     def shoot(language: str, width: int, height: int) -> None:
         win = MainWindow(speeds.Speed.INSTANT)

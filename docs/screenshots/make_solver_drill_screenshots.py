@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from shooting import in_each_language
 from shooting import offscreen_app
 from shooting import wait_for
 
@@ -21,7 +22,6 @@ SIZES = ((1024, 600), (1920, 1080))
 def main() -> None:
     app = offscreen_app()
     from engine.storage.drills import DrillLog
-    from gui.base import i18n
     from gui.teaching.trainer.solver_drill_view import SolverDrillView
     from gui.teaching.trainer.trainer_window import TrainerWindow
     from tests.helpers.graded_play import graded_person_store
@@ -45,11 +45,7 @@ def main() -> None:
         window.close()
         app.processEvents()
 
-    for language in ("en", "de"):
-        i18n.apply(language, app)
-        for width, height in SIZES:
-            shoot(language, width, height)
-    i18n.apply("en", app)
+    in_each_language(app, SIZES, shoot)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from shooting import in_each_language
 from shooting import offscreen_app
 from shooting import wait_for
 
@@ -22,7 +23,6 @@ def main() -> None:
     app = offscreen_app()
     from PySide6.QtCore import Qt
 
-    from gui.base import i18n
     from gui.base import settings
     from gui.base import speeds
     from gui.base.game_setup import GameSetup
@@ -64,11 +64,7 @@ def main() -> None:
         win.close()
         app.processEvents()
 
-    for language in ("en", "de"):
-        i18n.apply(language, app)
-        for width, height in SIZES:
-            shoot(language, width, height)
-    i18n.apply("en", app)
+    in_each_language(app, SIZES, shoot)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 :func:`offscreen_app` points Felt at a scratch data folder (the person's settings and
 history are never touched), draws offscreen, puts the checkout on the path and returns the
-one application; :func:`wait_for` pumps its events until a condition holds.
+one application; :func:`wait_for` pumps its events until a condition holds;
+:func:`in_each_language` takes every shot in English and then in German.
 """
 
 from __future__ import annotations
@@ -37,3 +38,15 @@ def wait_for(app: QCoreApplication, done: Callable[[], bool], seconds: float = 1
         if time.monotonic() > end:
             raise TimeoutError("the window did not get there")
         time.sleep(0.01)
+
+
+def in_each_language(app: QCoreApplication, sizes: tuple[tuple[int, int], ...],
+                     shoot: Callable[[str, int, int], None]) -> None:
+    """``shoot(language, width, height)`` at each size in English and German, English after."""
+    from gui.base import i18n
+
+    for language in ("en", "de"):
+        i18n.apply(language, app)
+        for width, height in sizes:
+            shoot(language, width, height)
+    i18n.apply("en", app)
