@@ -125,11 +125,14 @@ class SolverView(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.solve_button)
         buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.bar, 1)
+        buttons.addStretch(1)
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
+        # The bar under the buttons, not beside them: in a 1024 x 600 window the dock is about
+        # 250 pixels wide, and the three in one row were wider than that.
+        layout.addWidget(self.bar)
         layout.addWidget(self.hand_line)
         layout.addWidget(self.grid)
         layout.addWidget(self.range_note)
