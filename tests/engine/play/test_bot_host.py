@@ -24,6 +24,8 @@ KINDS = {1: "expert", 2: "solid", 3: "beginner", 4: "casual", 5: "random"}
 #: A heads-up game: the expert solves only hands dealt to two (``SOLVED_HANDS_DEALT_TO``).
 HEADS_UP = {0: "solid", 1: "expert"}
 NAMES: list[str | None] = ["P0", "P1", "P2", "P3", "P4", "P5"]
+
+
 def _solving(bots: dict[int, Player]) -> dict[int, Player]:
     """``bots`` with every expert solving its heads-up pots as at the table (the bot process
     gives the table's budget to its experts; these stay in this process). A smaller budget
